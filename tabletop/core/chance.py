@@ -1,0 +1,56 @@
+"""Deciding chance before it is recorded.
+
+Every random draw comes from ``chance_rng(seed, draw)``: one seeded stream per draw number.  The
+session counts draws and never counts back (undo does not rewind it), so a roll made again after an
+undo is a new roll, while redo replays the recorded one.  Saving the seed and the draw count is
+enough to continue a loaded game exactly as it would have gone on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import replace
+
+from .actions import Action, Batch, DrawFromBag, RollDice, Shuffle
+from .errors import IllegalAction
+from .model import Table
+
+
+def chance_rng(seed: int, draw: int) -> random.Random:
+    digest = hashlib.sha256(f"tabletop:{seed}:{draw}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def resolve(table: Table, action: Action, rng: random.Random) -> Action:
+    """``action`` with every undecided die face, shuffle order and bag pick filled in."""
+    if isinstance(action, RollDice) and action.results is None:
+        results = []
+        for pid in action.pieces:
+            if pid not in table.pieces:
+                raise IllegalAction(f"There is no piece {pid!r} on this table.")
+            results.append(rng.randrange(len(table.spec_of(pid).faces)))
+        return replace(action, results=tuple(results))
+    if isinstance(action, Shuffle) and action.order is None:
+        if action.zone not in table.zones:
+            raise IllegalAction(f"There is no place {action.zone!r} on this table.")
+        order = list(table.zones[action.zone].pieces)
+        rng.shuffle(order)
+        return replace(action, order=tuple(order))
+    if isinstance(action, DrawFromBag) and action.picked is None:
+        if action.zone not in table.zones:
+            raise IllegalAction(f"There is no place {action.zone!r} on this table.")
+        content = list(table.zones[action.zone].pieces)
+        if not 0 < action.count <= len(content):
+            raise IllegalAction(f"{table.zones[action.zone].label} holds only {len(content)}.")
+        return replace(action, picked=tuple(rng.sample(content, action.count)))
+    if isinstance(action, Batch) and action.needs_chance:
+        from .reducer import apply
+
+        resolved = []
+        for sub in action.actions:
+            sub = resolve(table, sub, rng)
+            table = apply(table, sub)
+            resolved.append(sub)
+        return replace(action, actions=tuple(resolved))
+    return action

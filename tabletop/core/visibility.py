@@ -1,0 +1,95 @@
+"""What one seat may see.  A hidden piece loses its identity, not only its picture.
+
+In a view, a piece the viewer may not see gets a positional id (``~zone#3``: the fourth piece of that
+zone from the bottom) and a stand-in spec that carries only its public back ("customer card"), so
+neither the id nor the spec nor the face tells which piece it is.  ``real_id`` turns a positional id
+back into the piece, for the session, which holds the truth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from .model import Piece, PieceSpec, Table, Visibility, Zone
+
+HIDDEN_PREFIX = "~"
+
+
+def is_hidden(table: Table, piece_id: str, viewer: str | None) -> bool:
+    """Whether ``viewer`` (a seat id; ``None`` for an onlooker with no seat) cannot tell this piece."""
+    piece = table.pieces[piece_id]
+    zone = table.zones[piece.zone]
+    if zone.visibility is Visibility.NOBODY:
+        return True
+    if zone.visibility is Visibility.OWNER:
+        return viewer is None or zone.owner != viewer
+    return piece.face in table.specs[piece.spec].hidden_faces
+
+
+def back_spec(spec: PieceSpec) -> PieceSpec:
+    """The stand-in for a piece nobody may identify: same size and kind, only the public back."""
+    back = spec.back or spec.kind
+    return PieceSpec(
+        id=f"back:{spec.kind}:{back}:{spec.width:g}x{spec.height:g}",
+        kind=spec.kind,
+        label=back,
+        faces=(back,),
+        width=spec.width,
+        height=spec.height,
+        hidden_faces=frozenset({0}),
+        back=back,
+        color=spec.color if spec.kind != "card" else None,
+    )
+
+
+def hidden_id(zone: Zone, index: int) -> str:
+    return f"{HIDDEN_PREFIX}{zone.id}#{index}"
+
+
+def view_for(table: Table, viewer: str | None) -> Table:
+    """The table as ``viewer`` may see it."""
+    specs = dict(table.specs)
+    pieces: dict[str, Piece] = {}
+    zones: dict[str, Zone] = {}
+    any_hidden = False
+    for zone in table.zones.values():
+        ids = []
+        for i, pid in enumerate(zone.pieces):
+            piece = table.pieces[pid]
+            if is_hidden(table, pid, viewer):
+                any_hidden = True
+                stand_in = back_spec(table.specs[piece.spec])
+                specs[stand_in.id] = stand_in
+                vid = hidden_id(zone, i)
+                pieces[vid] = replace(piece, id=vid, spec=stand_in.id, face=0, counter=None)
+                ids.append(vid)
+            else:
+                pieces[pid] = piece
+                ids.append(pid)
+        zones[zone.id] = replace(zone, pieces=tuple(ids))
+    if not any_hidden:
+        return table
+    used = {p.spec for p in pieces.values()}
+    return replace(
+        table,
+        specs=MappingProxyType({k: v for k, v in specs.items() if k in used}),
+        zones=MappingProxyType(zones),
+        pieces=MappingProxyType(pieces),
+    )
+
+
+def real_id(table: Table, view_id: str) -> str:
+    """The true piece behind an id from a view (a plain id is returned as it is)."""
+    if not view_id.startswith(HIDDEN_PREFIX):
+        return view_id
+    zone_id, _, index = view_id[len(HIDDEN_PREFIX):].rpartition("#")
+    try:
+        return table.zones[zone_id].pieces[int(index)]
+    except (KeyError, ValueError, IndexError):
+        return view_id
+
+
+def search_list(table: Table, zone_id: str) -> list[Piece]:
+    """A stack's pieces top first, for the one player who searches it (the log says they did)."""
+    return [table.pieces[pid] for pid in reversed(table.zones[zone_id].pieces)]
