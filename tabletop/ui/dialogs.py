@@ -1,0 +1,237 @@
+"""Small windows that ask one thing and call back: a message, a number, a choice, a file, a search.
+
+Every opener returns at once; the answer arrives later through the callback given, once the player
+clicks.  Button presses are queued by pygame_gui's ``command`` hooks and run in ``process_event``
+(after ``manager.process_events`` has finished with the event), so a callback may open or close
+windows without disturbing pygame_gui's own loop over its elements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine, UIWindow
+from pygame_gui.windows import UIFileDialog
+
+from .i18n import _
+from .theme import px
+
+
+class ClickQueue:
+    """Work that button commands asked for, run when the owner next handles an event."""
+
+    def __init__(self) -> None:
+        self._pending: list[Callable[[], None]] = []
+
+    def later(self, fn: Callable[[], None]) -> Callable[[], None]:
+        return lambda: self._pending.append(fn)
+
+    def run(self) -> bool:
+        ran = bool(self._pending)
+        while self._pending:
+            self._pending.pop(0)()
+        return ran
+
+
+@dataclass
+class _Open:
+    window: UIWindow
+    on_enter: Callable[[], None] | None = None
+    on_path: Callable[[Path], None] | None = None
+    widgets: dict[str, object] = field(default_factory=dict)
+
+
+class Dialogs:
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self._clicks = ClickQueue()
+        self._open: list[_Open] = []
+
+    @property
+    def any_open(self) -> bool:
+        self._open = [d for d in self._open if d.window.alive()]
+        return bool(self._open)
+
+    def close_all(self) -> None:
+        for d in self._open:
+            d.window.kill()
+        self._open = []
+
+    # ----- openers -------------------------------------------------------------------------------
+
+    def message(self, title: str, text: str) -> UIWindow:
+        window, inner = self._window(title, 440, 220)
+        UITextBox(_escape(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
+                  container=window, object_id="#dialog_text")
+        ok = self._button(window, _("OK"), inner, 0, lambda: window.kill())
+        self._track(_Open(window, on_enter=window.kill, widgets={"ok": ok}))
+        return window
+
+    def confirm(self, title: str, text: str, on_yes: Callable[[], None]) -> UIWindow:
+        window, inner = self._window(title, 440, 220)
+        UITextBox(_escape(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
+                  container=window, object_id="#dialog_text")
+
+        def yes() -> None:
+            window.kill()
+            on_yes()
+
+        yes_button = self._button(window, _("Yes"), inner, 1, yes, primary=True)
+        no_button = self._button(window, _("No"), inner, 0, window.kill)
+        self._track(_Open(window, on_enter=yes, widgets={"yes": yes_button, "no": no_button}))
+        return window
+
+    def number(self, title: str, prompt: str, lo: int, hi: int, default: int,
+               on_ok: Callable[[int], None]) -> UIWindow:
+        window, inner = self._window(title, 420, 230)
+        line = px(self.manager, 34)
+        UILabel(pygame.Rect(inner.x, inner.y, inner.w, line), prompt, self.manager, container=window, object_id="@left")
+        step = px(self.manager, 40)
+        minus = UIButton(pygame.Rect(inner.x, inner.y + line + 8, step, line), "−", self.manager, container=window,
+                         tool_tip_text=_("One less"))
+        entry = UITextEntryLine(pygame.Rect(inner.x + step + 6, inner.y + line + 8, inner.w - 2 * step - 12, line), self.manager,
+                                container=window, initial_text=str(default))
+        entry.set_allowed_characters("numbers")
+        plus = UIButton(pygame.Rect(inner.right - step, inner.y + line + 8, step, line), "+", self.manager, container=window,
+                        tool_tip_text=_("One more"))
+        error = UILabel(pygame.Rect(inner.x, inner.y + 2 * line + 12, inner.w, line), "", self.manager, container=window,
+                        object_id="@error")
+
+        def current() -> int | None:
+            text = entry.get_text().strip()
+            return int(text) if text.isdigit() else None
+
+        def nudge(delta: int) -> None:
+            value = current()
+            value = default if value is None else value + delta
+            entry.set_text(str(min(hi, max(lo, value))))
+
+        def ok() -> None:
+            value = current()
+            if value is None or not lo <= value <= hi:
+                error.set_text(_("Enter a whole number from {lo} to {hi}.", lo=lo, hi=hi))
+                return
+            window.kill()
+            on_ok(value)
+
+        minus.bind(pygame_gui.UI_BUTTON_PRESSED, self._clicks.later(lambda: nudge(-1)))
+        plus.bind(pygame_gui.UI_BUTTON_PRESSED, self._clicks.later(lambda: nudge(1)))
+        ok_button = self._button(window, _("OK"), inner, 1, ok, primary=True)
+        cancel = self._button(window, _("Cancel"), inner, 0, window.kill)
+        entry.focus()
+        self._track(_Open(window, on_enter=ok, widgets={"entry": entry, "ok": ok_button, "cancel": cancel,
+                                                         "minus": minus, "plus": plus, "error": error}))
+        return window
+
+    def choose(self, title: str, options: Sequence[tuple[str, Callable[[], None]]]) -> UIWindow:
+        row = px(self.manager, 36)
+        window, inner = self._window(title, 360, 60 + (len(options) + 1) * 42)
+        buttons = []
+        for i, (label, fn) in enumerate(options):
+
+            def pick(fn: Callable[[], None] = fn) -> None:
+                window.kill()
+                fn()
+
+            button = UIButton(pygame.Rect(inner.x, inner.y + i * (row + 6), inner.w, row), label, self.manager, container=window,
+                              object_id="@choice", command=self._clicks.later(pick))
+            buttons.append(button)
+        cancel = self._button(window, _("Cancel"), inner, 0, window.kill)
+        self._track(_Open(window, widgets={"options": buttons, "cancel": cancel}))
+        return window
+
+    def search(self, title: str, entries: Sequence[tuple[str, str]], on_take: Callable[[str], None]) -> UIWindow:
+        window, inner = self._window(title, 420, 480)
+        items = [(label, f"#entry_{i}") for i, (_piece, label) in enumerate(entries)]
+        ids = {f"#entry_{i}": piece for i, (piece, _label) in enumerate(entries)}
+        listing = UISelectionList(pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), items, self.manager,
+                                  container=window, object_id="#search_list")
+
+        def take() -> None:
+            picked = listing.get_single_selection(include_object_id=True)
+            if picked is None:
+                return
+            window.kill()
+            on_take(ids[picked[1]])
+
+        take_button = self._button(window, _("Take into my hand"), inner, 1, take, primary=True, width=200)
+        close = self._button(window, _("Close"), inner, 0, window.kill)
+        self._track(_Open(window, on_enter=take, widgets={"list": listing, "take": take_button, "close": close,
+                                                           "take_fn": take}))
+        return window
+
+    def save_path(self, initial: Path, on_ok: Callable[[Path], None]) -> UIFileDialog:
+        def picked(path: Path) -> None:
+            if path.exists():
+                self.confirm(_("Replace file?"), _("{name} already exists. Replace it?", name=path.name),
+                             lambda: on_ok(path))
+            else:
+                on_ok(path)
+
+        return self._file_dialog(_("Save snapshot"), str(initial), existing_only=False, on_path=picked)
+
+    def load_path(self, initial_dir: Path, on_ok: Callable[[Path], None]) -> UIFileDialog:
+        return self._file_dialog(_("Load snapshot"), str(initial_dir), existing_only=True, on_path=on_ok)
+
+    # ----- events --------------------------------------------------------------------------------
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = self._clicks.run()
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
+            for d in self._open:
+                if d.window is event.ui_element and d.on_path is not None:
+                    self._open.remove(d)
+                    d.on_path(Path(event.text))
+                    return True
+        if not self.any_open:
+            return consumed
+        top = self._open[-1]
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            top.window.kill()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and top.on_enter:
+            top.on_enter()
+            return True
+        return consumed
+
+    # ----- building blocks -----------------------------------------------------------------------
+
+    def _window(self, title: str, width: int, height: int) -> tuple[UIWindow, pygame.Rect]:
+        w, h = px(self.manager, width), px(self.manager, height)
+        sw, sh = self.manager.window_resolution
+        rect = pygame.Rect((sw - w) // 2, (sh - h) // 3, w, h)
+        window = UIWindow(rect, self.manager, window_display_title=title, object_id="#dialog")
+        window.set_blocking(True)
+        size = window.get_container().get_size()
+        pad = px(self.manager, 10)
+        return window, pygame.Rect(pad, pad, size[0] - 2 * pad, size[1] - 2 * pad)
+
+    def _button(self, window: UIWindow, text: str, inner: pygame.Rect, slot: int, fn: Callable[[], None],
+                primary: bool = False, width: int = 110) -> UIButton:
+        """A button on the dialog's bottom row, ``slot`` 0 at the right edge, 1 left of it, ..."""
+        w, h = px(self.manager, width), px(self.manager, 38)
+        x = inner.right - w - slot * (px(self.manager, 110) + px(self.manager, 10))
+        return UIButton(pygame.Rect(x, inner.bottom - h, w, h), text, self.manager, container=window,
+                        object_id="@primary" if primary else None, command=self._clicks.later(fn))
+
+    def _file_dialog(self, title: str, start: str, existing_only: bool,
+                     on_path: Callable[[Path], None]) -> UIFileDialog:
+        w, h = px(self.manager, 520), px(self.manager, 460)
+        sw, sh = self.manager.window_resolution
+        dialog = UIFileDialog(pygame.Rect((sw - w) // 2, (sh - h) // 3, w, h), self.manager, window_title=title,
+                              initial_file_path=start, allow_existing_files_only=existing_only)
+        dialog.set_blocking(True)
+        self._track(_Open(dialog, on_path=on_path))
+        return dialog
+
+    def _track(self, opened: _Open) -> None:
+        self._open = [d for d in self._open if d.window.alive()] + [opened]
+
+
+def _escape(text: str) -> str:
+    """Plain text for a UITextBox, which otherwise reads ``<`` and ``&`` as markup."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

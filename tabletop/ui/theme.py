@@ -1,0 +1,105 @@
+"""The look of the chrome: warm paper and wood tones that sit well next to scanned boards.
+
+The colours and base font sizes are data (``data/theme.json``); this module turns them into a
+pygame_gui theme for one UI scale, points the font entries at the open-licence fonts in
+``sprites/fonts/`` when the art has shipped some, and adds one swatch style per seat colour.
+Widget sizes in the chrome go through ``px`` so text and boxes grow together.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import weakref
+from pathlib import Path
+from typing import Any
+
+import pygame_gui
+
+from ..games.definition import SEAT_COLORS
+from ..resources import resource_path
+
+UI_SCALES = (1.0, 1.25, 1.5, 2.0)
+THEME_FILE = Path(__file__).with_name("data") / "theme.json"
+FONTS_FILE = THEME_FILE.with_name("fonts.json")
+FALLBACK_FONT = "noto_sans"
+FONT_NAME = "tabletop"
+
+_scales: weakref.WeakKeyDictionary[pygame_gui.UIManager, float] = weakref.WeakKeyDictionary()
+
+
+def find_fonts(folder: Path | None = None) -> dict[str, str]:
+    """Font files for the chrome from ``sprites/fonts/``, by the preference lists in ``data/fonts.json``.
+
+    Empty when no regular face is there (pygame_gui's own font is used then); a missing bold or
+    italic face falls back to the regular one so every style renders.
+    """
+    folder = folder or resource_path("sprites", "fonts")
+    wanted: dict[str, list[str]] = json.loads(FONTS_FILE.read_text(encoding="utf-8"))
+    found = {style: next((str(folder / n) for n in names if (folder / n).is_file()), None) for style, names in wanted.items()}
+    regular = found.get("regular_path")
+    if regular is None:
+        return {}
+    bold = found.get("bold_path") or regular
+    italic = found.get("italic_path") or regular
+    return {
+        "regular_path": regular,
+        "bold_path": bold,
+        "italic_path": italic,
+        "bold_italic_path": found.get("bold_italic_path") or bold,
+    }
+
+
+def swatch_id(index: int) -> str:
+    """The object id whose button background is seat colour ``index``."""
+    return f"@seat_swatch_{index}"
+
+
+def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> dict[str, Any]:
+    """The pygame_gui theme for ``ui_scale``: base sizes scaled, fonts resolved, seat swatches added."""
+    if ui_scale not in UI_SCALES:
+        raise ValueError(f"UI scale {ui_scale} is not one of {', '.join(map(str, UI_SCALES))}")
+    theme: dict[str, Any] = copy.deepcopy(json.loads(THEME_FILE.read_text(encoding="utf-8")))
+    fonts = find_fonts() if fonts is None else fonts
+    for block in theme.values():
+        font = block.get("font")
+        if font is None:
+            continue
+        font["size"] = str(round(int(font["size"]) * ui_scale))
+        if fonts:
+            font["name"] = FONT_NAME
+            font.update(fonts)
+        else:
+            font["name"] = FALLBACK_FONT
+    for index, rgb in enumerate(SEAT_COLORS):
+        hex_colour = "#{:02x}{:02x}{:02x}".format(*rgb)
+        text = "#2b2118" if sum(rgb) > 450 else "#fff8ec"
+        theme[swatch_id(index)] = {
+            "colours": {
+                "normal_bg": hex_colour,
+                "hovered_bg": hex_colour,
+                "active_bg": hex_colour,
+                "normal_text": text,
+                "hovered_text": text,
+                "active_text": text,
+                "hovered_border": "#2b2118",
+            },
+            "misc": {"border_width": "2"},
+        }
+    return theme
+
+
+def make_manager(window_size: tuple[int, int], ui_scale: float = 1.0) -> pygame_gui.UIManager:
+    """The shared UIManager with our theme at ``ui_scale``."""
+    manager = pygame_gui.UIManager(window_size, theme_dict(ui_scale), enable_live_theme_updates=False)
+    _scales[manager] = ui_scale
+    return manager
+
+
+def scale_of(manager: pygame_gui.UIManager) -> float:
+    return _scales.get(manager, 1.0)
+
+
+def px(manager: pygame_gui.UIManager, size: float) -> int:
+    """A chrome length in pixels at the manager's UI scale."""
+    return round(size * scale_of(manager))

@@ -1,0 +1,92 @@
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from chrome_input import click, drain, feed, key, shoot
+
+from tabletop.ui.dialogs import Dialogs
+
+
+def test_message_closes_with_ok(manager, screen):
+    dialogs = Dialogs(manager)
+    window = dialogs.message("Could not load", "The file <broken.json> is not a snapshot.")
+    assert dialogs.any_open
+    shoot(manager, screen, "dialog_message")
+    ok = [e for e in window.get_container().elements if getattr(e, "text", "") == "OK"][0]
+    click(manager, dialogs, ok)
+    assert not dialogs.any_open
+
+
+def test_number_clamps_checks_and_answers(manager, screen):
+    dialogs = Dialogs(manager)
+    got = []
+    dialogs.number("Deal", "Cards to each player", 1, 10, 3, got.append)
+    widgets = dialogs._open[-1].widgets
+    click(manager, dialogs, widgets["plus"])
+    assert widgets["entry"].get_text() == "4"
+    widgets["entry"].set_text("42")
+    shoot(manager, screen, "dialog_number")
+    click(manager, dialogs, widgets["ok"])
+    assert got == [] and dialogs.any_open
+    assert "1 to 10" in widgets["error"].text
+    widgets["entry"].set_text("7")
+    key(manager, dialogs, pygame.K_RETURN)
+    assert got == [7] and not dialogs.any_open
+
+
+def test_choose_calls_the_picked_option(manager, screen):
+    dialogs = Dialogs(manager)
+    picked = []
+    dialogs.choose("Give to", [("Ann", lambda: picked.append("ann")), ("Bob", lambda: picked.append("bob"))])
+    shoot(manager, screen, "dialog_choose")
+    click(manager, dialogs, dialogs._open[-1].widgets["options"][1])
+    assert picked == ["bob"] and not dialogs.any_open
+
+
+def test_confirm_yes_and_escape(manager):
+    dialogs = Dialogs(manager)
+    yes = []
+    dialogs.confirm("Quit?", "Leave the table?", lambda: yes.append(1))
+    key(manager, dialogs, pygame.K_ESCAPE)
+    assert not dialogs.any_open and yes == []
+    dialogs.confirm("Quit?", "Leave the table?", lambda: yes.append(1))
+    click(manager, dialogs, dialogs._open[-1].widgets["yes"])
+    assert yes == [1]
+
+
+def test_search_takes_the_selected_piece(manager, screen):
+    dialogs = Dialogs(manager)
+    taken = []
+    entries = [("c7", "Farmer"), ("c3", "Farmer"), ("c9", "Monk")]
+    dialogs.search("Search the deck", entries, taken.append)
+    widgets = dialogs._open[-1].widgets
+    click(manager, dialogs, widgets["take"])
+    assert taken == [] and dialogs.any_open  # nothing selected yet: nothing happens
+    items = widgets["list"].item_list
+    click(manager, dialogs, items[1]["button_element"])
+    drain(manager, dialogs)
+    shoot(manager, screen, "dialog_search")
+    click(manager, dialogs, widgets["take"])
+    assert taken == ["c3"]
+
+
+def test_load_path_calls_back_with_the_picked_file(manager, tmp_path):
+    dialogs = Dialogs(manager)
+    got = []
+    dialog = dialogs.load_path(tmp_path, got.append)
+    event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(tmp_path / "a.json"), ui_element=dialog)
+    feed(manager, dialogs, event)
+    assert got == [Path(tmp_path / "a.json")]
+
+
+def test_save_path_asks_before_replacing(manager, tmp_path):
+    dialogs = Dialogs(manager)
+    target = tmp_path / "game.json"
+    target.write_text("{}")
+    got = []
+    dialog = dialogs.save_path(target, got.append)
+    feed(manager, dialogs, pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(target),
+                                              ui_element=dialog))
+    assert got == [] and dialogs.any_open
+    click(manager, dialogs, dialogs._open[-1].widgets["yes"])
+    assert got == [target]
