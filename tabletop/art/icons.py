@@ -1,0 +1,270 @@
+"""Goods, vegetables and game symbols drawn with pillow primitives, by name.
+
+A game's data names its goods in plain words ("wheat", "cart", "coin"); ``draw_icon`` knows the common
+ones and draws anything else as a labelled roundel, so unknown goods stay readable.  Synonyms map onto
+one drawing (``ALIASES``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PIL import ImageDraw
+
+from .fonts import font
+
+Box = tuple[float, float, float, float]
+INK = (40, 30, 22)
+
+ALIASES = {
+    "paper": "scroll", "scrolls": "scroll", "carts": "cart", "horses": "horse", "ploughs": "plough",
+    "plow": "plough", "coins": "coin", "cash": "coin", "money": "coin", "gold": "coin", "hourglass": "time",
+    "vp": "points", "point": "points", "victory": "points", "story": "story", "story point": "story",
+    "wheats": "wheat", "grain sack": "grain", "sack": "grain", "pumpkins": "pumpkin", "turnips": "turnip",
+    "bean": "beans", "leeks": "leek", "cabbages": "cabbage", "woods": "wood", "furs": "fur", "hide": "fur",
+    "pelt": "fur", "oxen": "ox", "beers": "beer", "determination": "star", "heart": "health", "life": "health",
+    "moral": "morale", "any": "any", "?": "any", "food": "food", "fish": "fish",
+}
+
+
+def _pad(box: Box, k: float) -> Box:
+    x0, y0, x1, y1 = box
+    dx, dy = (x1 - x0) * k, (y1 - y0) * k
+    return (x0 + dx, y0 + dy, x1 - dx, y1 - dy)
+
+
+def _w(box: Box, k: float = 0.06) -> int:
+    return max(1, round((box[2] - box[0]) * k))
+
+
+def _coin(d: ImageDraw.ImageDraw, b: Box) -> None:
+    d.ellipse(_pad(b, 0.06), fill=(222, 178, 60), outline=INK, width=_w(b))
+    d.ellipse(_pad(b, 0.24), outline=(160, 112, 30), width=_w(b, 0.05))
+
+
+def _time(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    d.rectangle((x0, y0, x1, y0 + (y1 - y0) * 0.1), fill=(120, 80, 40))
+    d.rectangle((x0, y1 - (y1 - y0) * 0.1, x1, y1), fill=(120, 80, 40))
+    glass = [(x0 + 6 * (x1 - x0) / 40, y0 + (y1 - y0) * 0.1), (x1 - 6 * (x1 - x0) / 40, y0 + (y1 - y0) * 0.1),
+             (cx + (x1 - x0) * 0.05, cy), (x1 - 6 * (x1 - x0) / 40, y1 - (y1 - y0) * 0.1),
+             (x0 + 6 * (x1 - x0) / 40, y1 - (y1 - y0) * 0.1), (cx - (x1 - x0) * 0.05, cy)]
+    d.polygon(glass, fill=(236, 228, 205), outline=INK, width=_w(b, 0.04))
+    d.polygon([(cx - (x1 - x0) * 0.22, y1 - (y1 - y0) * 0.12), (cx + (x1 - x0) * 0.22, y1 - (y1 - y0) * 0.12),
+               (cx, cy + (y1 - y0) * 0.12)], fill=(214, 170, 80))
+
+
+def _points(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.06)
+    cx = (x0 + x1) / 2
+    d.polygon([(x0, y0), (x1, y0), (x1, y0 + (y1 - y0) * 0.55), (cx, y1), (x0, y0 + (y1 - y0) * 0.55)],
+              fill=(200, 160, 60), outline=INK, width=_w(b))
+
+
+def _star(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.04)
+    cx, cy, r = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2
+    pts = [(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5),
+            cy - (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5)) for i in range(10)]
+    d.polygon(pts, fill=(230, 190, 60), outline=INK, width=_w(b, 0.04))
+
+
+def _story(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    cx = (x0 + x1) / 2
+    d.polygon([(x0, y0 + (y1 - y0) * 0.12), (cx, y0 + (y1 - y0) * 0.22), (cx, y1), (x0, y1 - (y1 - y0) * 0.1)],
+              fill=(240, 230, 200), outline=INK, width=_w(b, 0.04))
+    d.polygon([(x1, y0 + (y1 - y0) * 0.12), (cx, y0 + (y1 - y0) * 0.22), (cx, y1), (x1, y1 - (y1 - y0) * 0.1)],
+              fill=(225, 212, 180), outline=INK, width=_w(b, 0.04))
+
+
+def _wheat(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    d.line((cx, y0 + h * 0.3, cx, y1), fill=(150, 110, 40), width=_w(b, 0.05))
+    for i in range(4):
+        y = y0 + h * (0.08 + 0.15 * i)
+        for side in (-1, 1):
+            d.ellipse((cx + side * w * 0.16 - w * 0.11, y, cx + side * w * 0.16 + w * 0.11, y + h * 0.2),
+                      fill=(226, 180, 70), outline=(130, 90, 30))
+    d.ellipse((cx - w * 0.1, y0, cx + w * 0.1, y0 + h * 0.2), fill=(226, 180, 70), outline=(130, 90, 30))
+
+
+def _veg_round(fill: tuple[int, int, int], leaf: tuple[int, int, int], ribs: int, squash: float) -> Callable[[ImageDraw.ImageDraw, Box], None]:
+    def draw(d: ImageDraw.ImageDraw, b: Box) -> None:
+        x0, y0, x1, y1 = _pad(b, 0.06)
+        w, h = x1 - x0, y1 - y0
+        body = (x0, y0 + h * (1 - squash), x1, y1)
+        d.ellipse(body, fill=fill, outline=INK, width=_w(b, 0.04))
+        for i in range(1, ribs):
+            fx = x0 + w * i / ribs
+            d.arc((fx - w * 0.12, body[1], fx + w * 0.12, y1), 80, 280 if fx < x0 + w / 2 else 100, fill=INK)
+        cx = (x0 + x1) / 2
+        d.polygon([(cx - w * 0.08, body[1] + h * 0.04), (cx + w * 0.08, body[1] + h * 0.04), (cx + w * 0.02, y0)],
+                  fill=leaf, outline=INK)
+    return draw
+
+
+def _turnip(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.06)
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    for dx in (-0.18, 0, 0.18):
+        d.polygon([(cx, y0 + h * 0.36), (cx + w * (dx - 0.08), y0), (cx + w * (dx + 0.08), y0)], fill=(70, 140, 60), outline=INK)
+    d.ellipse((x0 + w * 0.1, y0 + h * 0.3, x1 - w * 0.1, y1 - h * 0.12), fill=(236, 226, 230), outline=INK, width=_w(b, 0.04))
+    d.chord((x0 + w * 0.1, y0 + h * 0.3, x1 - w * 0.1, y1 - h * 0.12), 180, 360, fill=(160, 70, 140), outline=INK)
+    d.line((cx, y1 - h * 0.14, cx, y1), fill=INK, width=_w(b, 0.03))
+
+
+def _cabbage(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.06)
+    d.ellipse((x0, y0 + (y1 - y0) * 0.08, x1, y1), fill=(120, 176, 90), outline=INK, width=_w(b, 0.04))
+    for k in (0.18, 0.32):
+        d.arc(_pad((x0, y0 + (y1 - y0) * 0.08, x1, y1), k), 200, 340, fill=(40, 90, 40), width=_w(b, 0.04))
+    cx = (x0 + x1) / 2
+    d.line((cx, y0 + (y1 - y0) * 0.3, cx, y1 - (y1 - y0) * 0.1), fill=(60, 110, 50), width=_w(b, 0.03))
+
+
+def _beans(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.06)
+    w, h = x1 - x0, y1 - y0
+    d.pieslice((x0 - w * 0.2, y0, x1 + w * 0.2, y1 + h * 0.9), 200, 340, fill=(90, 160, 70), outline=INK, width=_w(b, 0.04))
+    for i in range(3):
+        cx = x0 + w * (0.25 + 0.25 * i)
+        d.ellipse((cx - w * 0.1, y0 + h * 0.22, cx + w * 0.1, y0 + h * 0.46), fill=(150, 200, 110), outline=INK)
+
+
+def _leek(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.06)
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    d.polygon([(cx - w * 0.12, y0 + h * 0.45), (cx - w * 0.4, y0), (cx - w * 0.15, y0 + h * 0.05), (cx, y0 + h * 0.4)], fill=(50, 120, 60), outline=INK)
+    d.polygon([(cx + w * 0.12, y0 + h * 0.45), (cx + w * 0.35, y0), (cx + w * 0.1, y0 + h * 0.05), (cx, y0 + h * 0.4)], fill=(70, 140, 60), outline=INK)
+    d.rounded_rectangle((cx - w * 0.13, y0 + h * 0.38, cx + w * 0.13, y1), radius=w * 0.1, fill=(236, 240, 210), outline=INK, width=_w(b, 0.04))
+
+
+def _scroll(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.1)
+    h = y1 - y0
+    d.rectangle((x0, y0 + h * 0.12, x1, y1 - h * 0.12), fill=(240, 228, 190), outline=INK, width=_w(b, 0.04))
+    for y in (y0, y1 - h * 0.24):
+        d.rounded_rectangle((x0 - h * 0.05, y, x1 + h * 0.05, y + h * 0.24), radius=h * 0.1, fill=(220, 200, 150), outline=INK, width=_w(b, 0.04))
+    for k in (0.42, 0.55, 0.68):
+        d.line((x0 + (x1 - x0) * 0.15, y0 + h * k, x1 - (x1 - x0) * 0.15, y0 + h * k), fill=INK, width=1)
+
+
+def _cart(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.06)
+    w, h = x1 - x0, y1 - y0
+    d.polygon([(x0, y0 + h * 0.25), (x1, y0 + h * 0.25), (x1 - w * 0.08, y0 + h * 0.6), (x0 + w * 0.08, y0 + h * 0.6)], fill=(170, 110, 60), outline=INK, width=_w(b, 0.04))
+    r = h * 0.2
+    for cx in (x0 + w * 0.27, x1 - w * 0.27):
+        d.ellipse((cx - r, y1 - 2 * r, cx + r, y1), fill=(120, 80, 40), outline=INK, width=_w(b, 0.04))
+
+
+def _plough(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    w, h = x1 - x0, y1 - y0
+    d.line((x0, y0 + h * 0.15, x1 - w * 0.3, y1 - h * 0.3), fill=(130, 90, 50), width=_w(b, 0.09))
+    d.polygon([(x1 - w * 0.45, y1 - h * 0.4), (x1, y1 - h * 0.2), (x1 - w * 0.35, y1)], fill=(150, 150, 160), outline=INK, width=_w(b, 0.04))
+
+
+def _animal(body: tuple[int, int, int], horned: bool) -> Callable[[ImageDraw.ImageDraw, Box], None]:
+    def draw(d: ImageDraw.ImageDraw, b: Box) -> None:
+        x0, y0, x1, y1 = _pad(b, 0.06)
+        w, h = x1 - x0, y1 - y0
+        for lx in (0.2, 0.35, 0.62, 0.76):
+            d.rectangle((x0 + w * lx, y0 + h * 0.55, x0 + w * (lx + 0.07), y1), fill=body, outline=INK)
+        d.ellipse((x0 + w * 0.12, y0 + h * 0.3, x0 + w * 0.88, y0 + h * 0.68), fill=body, outline=INK, width=_w(b, 0.04))
+        d.polygon([(x0 + w * 0.75, y0 + h * 0.4), (x1, y0 + h * 0.12), (x1, y0 + h * 0.34), (x0 + w * 0.85, y0 + h * 0.52)], fill=body, outline=INK)
+        if horned:
+            d.line((x1 - w * 0.08, y0 + h * 0.14, x1 - w * 0.02, y0), fill=(240, 230, 200), width=_w(b, 0.04))
+        else:
+            d.line((x0 + w * 0.78, y0 + h * 0.36, x0 + w * 0.9, y0 + h * 0.16), fill=INK, width=_w(b, 0.05))
+    return draw
+
+
+def _beer(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.1)
+    w, h = x1 - x0, y1 - y0
+    d.rectangle((x0 + w * 0.1, y0 + h * 0.15, x1 - w * 0.3, y1), fill=(220, 160, 50), outline=INK, width=_w(b, 0.04))
+    d.ellipse((x0 + w * 0.02, y0, x1 - w * 0.22, y0 + h * 0.3), fill=(250, 246, 236), outline=INK)
+    d.arc((x1 - w * 0.45, y0 + h * 0.3, x1, y0 + h * 0.75), 270, 90, fill=INK, width=_w(b, 0.06))
+
+
+def _wood(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    h = y1 - y0
+    d.rounded_rectangle((x0, y0 + h * 0.25, x1, y1 - h * 0.25), radius=h * 0.2, fill=(160, 104, 56), outline=INK, width=_w(b, 0.04))
+    d.ellipse((x1 - h * 0.5, y0 + h * 0.25, x1, y1 - h * 0.25), fill=(214, 170, 110), outline=INK)
+
+
+def _fur(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    w, h = x1 - x0, y1 - y0
+    d.polygon([(x0, y0 + h * 0.2), (x0 + w * 0.3, y0 + h * 0.3), (x0 + w * 0.7, y0 + h * 0.3), (x1, y0 + h * 0.2),
+               (x1 - w * 0.12, y1 - h * 0.3), (x1, y1), (x0, y1), (x0 + w * 0.12, y1 - h * 0.3)], fill=(150, 110, 80), outline=INK, width=_w(b, 0.04))
+
+
+def _fish(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    w, h = x1 - x0, y1 - y0
+    d.ellipse((x0, y0 + h * 0.25, x0 + w * 0.75, y1 - h * 0.25), fill=(120, 150, 180), outline=INK, width=_w(b, 0.04))
+    d.polygon([(x0 + w * 0.7, y0 + h * 0.5), (x1, y0 + h * 0.25), (x1, y1 - h * 0.25)], fill=(120, 150, 180), outline=INK)
+
+
+def _health(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    w, h = x1 - x0, y1 - y0
+    d.ellipse((x0, y0, x0 + w * 0.55, y0 + h * 0.55), fill=(200, 40, 40))
+    d.ellipse((x1 - w * 0.55, y0, x1, y0 + h * 0.55), fill=(200, 40, 40))
+    d.polygon([(x0 + w * 0.02, y0 + h * 0.35), (x1 - w * 0.02, y0 + h * 0.35), ((x0 + x1) / 2, y1)], fill=(200, 40, 40))
+
+
+def _cube(colour: tuple[int, int, int]) -> Callable[[ImageDraw.ImageDraw, Box], None]:
+    def draw(d: ImageDraw.ImageDraw, b: Box) -> None:
+        d.rectangle(_pad(b, 0.18), fill=colour, outline=INK, width=_w(b, 0.05))
+    return draw
+
+
+def _any(d: ImageDraw.ImageDraw, b: Box) -> None:
+    d.ellipse(_pad(b, 0.06), fill=(245, 240, 228), outline=INK, width=_w(b))
+    _text_center(d, b, "?")
+
+
+def _text_center(d: ImageDraw.ImageDraw, b: Box, text: str, fill: tuple[int, int, int] = INK) -> None:
+    size = int((b[3] - b[1]) * (0.62 if len(text) < 2 else 0.42))
+    d.text(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2), text, font=font("number", size), fill=fill, anchor="mm")
+
+
+DRAWERS: dict[str, Callable[[ImageDraw.ImageDraw, Box], None]] = {
+    "coin": _coin, "time": _time, "points": _points, "star": _star, "story": _story, "wheat": _wheat,
+    "grain": _wheat, "pumpkin": _veg_round((230, 130, 40), (70, 120, 50), 4, 0.8), "turnip": _turnip,
+    "cabbage": _cabbage, "beans": _beans, "leek": _leek, "scroll": _scroll, "cart": _cart, "plough": _plough,
+    "horse": _animal((150, 100, 60), False), "ox": _animal((110, 80, 60), True), "beer": _beer, "wood": _wood,
+    "fur": _fur, "fish": _fish, "food": _fish, "health": _health, "morale": _star, "any": _any,
+    "brown": _cube((130, 82, 46)), "pink": _cube((226, 130, 160)), "orange": _cube((236, 140, 40)),
+    "green": _cube((70, 150, 70)), "black": _cube((30, 30, 30)),
+}
+
+
+def canonical(name: str) -> str:
+    key = name.strip().lower()
+    return ALIASES.get(key, key)
+
+
+def knows(name: str) -> bool:
+    return canonical(name) in DRAWERS
+
+
+def draw_icon(d: ImageDraw.ImageDraw, name: str, box: Box) -> None:
+    """Draw the icon for ``name`` inside ``box``; an unknown name becomes a roundel with its initials."""
+    key = canonical(name)
+    drawer = DRAWERS.get(key)
+    if drawer is not None:
+        drawer(d, box)
+        return
+    d.ellipse(_pad(box, 0.06), fill=(236, 228, 210), outline=INK, width=_w(box))
+    _text_center(d, box, (key[:2] or "?").title())

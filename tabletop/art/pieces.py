@@ -1,0 +1,171 @@
+"""Wooden and cardboard bits: tokens, coins, markers, discs, cubes, pawns, goods, bags and dice.
+
+Wood is painted colour over streaked grain with a soft bevel (lighter top-left, darker bottom-right);
+cardboard is printed paper with a darker cut edge.  A die face shows pips for 1-6, an icon when the
+face names a known good, else its text.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+from ..core.model import PieceSpec
+from . import paper
+from .facts import face_facts
+from .fonts import font
+from .generic import CREAM, mix, new_sheet, tint_for
+from .icons import INK, draw_icon, knows
+from .sheet import RGB
+
+WOOD_KINDS = frozenset({"pawn", "cube", "disc"})
+PIPS = {
+    1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+
+def wood(size: tuple[int, int], colour: RGB, rng: random.Random) -> Image.Image:
+    """Painted wood: the colour over faint streaks of grain running along the long side."""
+    w, h = size
+    along = w >= h
+    streak = paper.noise((3, max(2, h // 3)) if along else (max(2, w // 3), 3), rng)
+    streak = streak.resize(size, Image.Resampling.BICUBIC).point([200 + i * 55 // 255 for i in range(256)])
+    base = ImageChops.multiply(Image.new("RGB", size, colour), Image.merge("RGB", (streak, streak, streak)))
+    grain = paper.noise(size, rng).point([244 + i * 11 // 255 for i in range(256)])
+    return ImageChops.multiply(base, Image.merge("RGB", (grain, grain, grain)))
+
+
+def bevel(img: Image.Image, mask: Image.Image, depth_px: int) -> Image.Image:
+    """Light from the top left: a highlight along that edge, shade along the other."""
+    d = max(1, depth_px)
+    shifted_in = ImageChops.offset(mask, d, d)
+    shifted_out = ImageChops.offset(mask, -d, -d)
+    light = ImageChops.subtract(mask, shifted_in).filter(ImageFilter.GaussianBlur(d))
+    dark = ImageChops.subtract(mask, shifted_out).filter(ImageFilter.GaussianBlur(d))
+    rgb = img.convert("RGB")
+    rgb = Image.composite(Image.new("RGB", img.size, (255, 250, 236)), rgb, light.point([i * 2 // 5 for i in range(256)]))
+    rgb = Image.composite(Image.new("RGB", img.size, (0, 0, 0)), rgb, dark.point([i * 2 // 5 for i in range(256)]))
+    return rgb
+
+
+def _px(spec: PieceSpec, px_per_mm: float) -> tuple[int, int]:
+    return (max(1, round(spec.width * px_per_mm)), max(1, round(spec.height * px_per_mm)))
+
+
+def meeple_mask(size: tuple[int, int]) -> Image.Image:
+    """A person-shaped silhouette (head, arms, legs), antialiased."""
+    w, h = size
+    s = paper.SUPERSAMPLE
+    big = Image.new("L", (w * s, h * s), 0)
+    d = ImageDraw.Draw(big)
+    W, H = w * s, h * s
+    d.ellipse((W * 0.32, 0, W * 0.68, H * 0.3), fill=255)
+    d.rounded_rectangle((0, H * 0.3, W, H * 0.52), radius=H * 0.1, fill=255)
+    d.polygon([(W * 0.22, H * 0.3), (W * 0.78, H * 0.3), (W, H), (W * 0.62, H), (W * 0.5, H * 0.74), (W * 0.38, H), (0, H)], fill=255)
+    return big.resize((w, h), Image.Resampling.LANCZOS)
+
+
+def wooden(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
+    """Pawns, cubes and discs: painted wood in the spec's colour, a face name printed if it has one."""
+    size = _px(spec, px_per_mm)
+    rng = random.Random(paper.seed_of("wood", spec.id, face))
+    colour = spec.color or tint_for(spec.label)
+    if spec.kind == "pawn":
+        mask = meeple_mask(size)
+    elif spec.kind == "disc":
+        mask = paper.shape_mask(size, "circle")
+    else:
+        mask = paper.shape_mask(size, "rect", min(size) * 0.12)
+    img = bevel(wood(size, colour, rng), mask, round(min(size) * 0.07))
+    label = _face_label(spec, face)
+    if label:
+        d = ImageDraw.Draw(img)
+        ink = (250, 246, 236) if sum(colour) < 380 else INK
+        _centre_text(d, label, size, ink)
+    img.putalpha(mask)
+    return img
+
+
+def _face_label(spec: PieceSpec, face: int) -> str:
+    name = spec.faces[face]
+    if name in ("front", "back", spec.label) or len(spec.faces) == 1 and spec.kind in WOOD_KINDS:
+        return ""
+    return name
+
+
+def _centre_text(d: ImageDraw.ImageDraw, text: str, size: tuple[int, int], ink: RGB) -> None:
+    w, h = size
+    px = int(min(w, h) * (0.55 if len(text) <= 2 else 0.9 / max(1, len(text)) * 1.4))
+    f = font("number", max(6, px))
+    d.text((w / 2, h / 2), text, font=f, fill=ink, anchor="mm")
+
+
+def cardboard(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
+    """Round cardboard tokens, coins, markers and goods: printed face, its value or good, a cut edge."""
+    f = face_facts(spec, face)
+    coin = spec.kind == "coin"
+    colour = spec.color or ((214, 172, 70) if coin else tint_for(f.category or spec.label))
+    shape = str(spec.data.get("shape", "circle" if spec.kind in ("coin", "token", "marker") else "rect"))
+    w, h = spec.width, spec.height
+    s = new_sheet((spec.id, face), w, h, px_per_mm, tone=mix(colour, CREAM, 0.2))
+    m = min(w, h)
+    s.shape(shape, m * 0.08, m * 0.08, w - m * 0.16, h - m * 0.16, fill=mix(colour, CREAM, 0.45 if not coin else 0.15),
+            outline=mix(colour, INK, 0.45), line_mm=max(0.2, m * 0.025), radius_mm=m * 0.1)
+    name = spec.faces[face]
+    goods = list(f.goods) or ([name] if knows(name) else [])
+    if goods and not f.value:
+        s.icons(goods, m * 0.12, m * 0.12, w - m * 0.24, h - m * 0.24, max_size=m * 0.72)
+    else:
+        text = f.value or f.points or (name if name not in ("front", "back") else "") or spec.label
+        size = m * (0.5 if len(text) <= 2 else 0.26 if len(text) <= 6 else 0.16)
+        face_kind = "number" if len(text) <= 3 else "sans_bold"
+        s.text(text, m * 0.12, m * 0.12, w - m * 0.24, h - m * 0.24, face=face_kind, size_mm=size, fill=mix(colour, INK, 0.75))
+    return s.finish(shape, m * 0.12, mix(colour, INK, 0.55))
+
+
+def die(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
+    """One face of a die: ivory or the spec's colour, pips for 1-6, else the face's symbol or text."""
+    size = _px(spec, px_per_mm)
+    colour = spec.color or (240, 232, 212)
+    rng = random.Random(paper.seed_of("die", spec.id, face))
+    mask = paper.shape_mask(size, "rect", min(size) * 0.18)
+    base = wood(size, colour, rng) if spec.data.get("material") == "wood" else Image.new("RGB", size, colour)
+    img = bevel(base, mask, round(min(size) * 0.08))
+    d = ImageDraw.Draw(img)
+    ink = (250, 246, 236) if sum(colour) < 380 else INK
+    name = spec.faces[face]
+    w, h = size
+    if name.isdigit() and int(name) in PIPS:
+        r = min(w, h) * 0.09
+        for fx, fy in PIPS[int(name)]:
+            d.ellipse((fx * w - r, fy * h - r, fx * w + r, fy * h + r), fill=ink)
+    elif knows(name):
+        draw_icon(d, name, (w * 0.18, h * 0.18, w * 0.82, h * 0.82))
+    else:
+        _centre_text(d, name, size, ink)
+    img = paper.scan(img, rng, px_per_mm)
+    img.putalpha(mask)
+    return img
+
+
+def bag(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
+    """A cloth bag seen from above: gathered neck, drawstring, the spec's colour."""
+    size = _px(spec, px_per_mm)
+    colour = spec.color or (120, 90, 60)
+    rng = random.Random(paper.seed_of("bag", spec.id, face))
+    w, h = size
+    mask = Image.new("L", size, 0)
+    d = ImageDraw.Draw(mask)
+    d.ellipse((0, h * 0.22, w - 1, h - 1), fill=255)
+    d.polygon([(w * 0.3, h * 0.3), (w * 0.38, 0), (w * 0.62, 0), (w * 0.7, h * 0.3)], fill=255)
+    mask = mask.filter(ImageFilter.GaussianBlur(1))
+    img = bevel(wood(size, colour, rng), mask, round(min(size) * 0.06))
+    dd = ImageDraw.Draw(img)
+    dd.line((w * 0.34, h * 0.24, w * 0.66, h * 0.24), fill=mix(colour, CREAM, 0.6), width=max(1, round(h * 0.03)))
+    _centre_text(dd, spec.label[:12], (w, int(h * 1.25)), mix(colour, CREAM, 0.7))
+    img.putalpha(mask)
+    return img

@@ -1,0 +1,150 @@
+"""A piece of card stock being printed: millimetre coordinates, fitted text, icon rows, badges.
+
+Templates lay components out in millimetres (the rulebooks' unit) and ``Sheet`` turns that into pixels
+at the book's resolution, so one template serves the full-size render and a small contact sheet.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
+
+from . import paper
+from .fonts import font
+from .icons import INK, draw_icon
+
+RGB = tuple[int, int, int]
+
+
+@dataclass
+class Sheet:
+    """The image being drawn, with its scale and its own seeded random stream."""
+
+    width_mm: float
+    height_mm: float
+    px_per_mm: float
+    rng: random.Random
+    tone: RGB = (238, 229, 206)
+    image: Image.Image = field(init=False)
+    draw: ImageDraw.ImageDraw = field(init=False)
+
+    def __post_init__(self) -> None:
+        size = (max(1, round(self.width_mm * self.px_per_mm)), max(1, round(self.height_mm * self.px_per_mm)))
+        self.image = paper.paper(size, self.tone, self.rng, self.px_per_mm)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def px(self, mm: float) -> float:
+        return mm * self.px_per_mm
+
+    def box(self, x: float, y: float, w: float, h: float) -> tuple[float, float, float, float]:
+        """A box given in mm (left, top, width, height) in pixels."""
+        k = self.px_per_mm
+        return (x * k, y * k, (x + w) * k, (y + h) * k)
+
+    def line_px(self, mm: float) -> int:
+        return max(1, round(mm * self.px_per_mm))
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: RGB | None = None, outline: RGB | None = INK,
+             line_mm: float = 0.35, radius_mm: float = 0.0) -> None:
+        self.draw.rounded_rectangle(self.box(x, y, w, h), radius=self.px(radius_mm), fill=fill, outline=outline,
+                                    width=self.line_px(line_mm) if outline else 0)
+
+    def ellipse(self, x: float, y: float, w: float, h: float, fill: RGB | None = None, outline: RGB | None = INK,
+                line_mm: float = 0.35) -> None:
+        self.draw.ellipse(self.box(x, y, w, h), fill=fill, outline=outline, width=self.line_px(line_mm) if outline else 0)
+
+    def polygon(self, shape: str, x: float, y: float, w: float, h: float, fill: RGB | None = None,
+                outline: RGB | None = INK, line_mm: float = 0.35) -> None:
+        self.draw.polygon(paper.polygon_points(shape, self.box(x, y, w, h)), fill=fill, outline=outline,
+                          width=self.line_px(line_mm) if outline else 0)
+
+    def shape(self, shape: str, x: float, y: float, w: float, h: float, fill: RGB | None = None,
+              outline: RGB | None = INK, line_mm: float = 0.35, radius_mm: float = 1.0) -> None:
+        """A space as the shared board convention names it: ``rect``, ``circle`` or ``hex``."""
+        if shape == "circle":
+            self.ellipse(x, y, w, h, fill, outline, line_mm)
+        elif shape in ("hex", "octagon"):
+            self.polygon(shape, x, y, w, h, fill, outline, line_mm)
+        else:
+            self.rect(x, y, w, h, fill, outline, line_mm, radius_mm)
+
+    def text(self, text: str, x: float, y: float, w: float, h: float, face: str = "serif", size_mm: float = 4.0,
+             fill: RGB = INK, align: str = "center", valign: str = "middle", min_mm: float = 1.6) -> None:
+        """Set ``text`` inside a mm box: wrapped on words, shrunk until it fits, never below ``min_mm``."""
+        if not text:
+            return
+        size = size_mm
+        while True:
+            f = font(face, round(self.px(size)))
+            lines = wrap(self.draw, str(text), f, self.px(w))
+            line_h = f.getbbox("Hg")[3] * 1.08
+            if (len(lines) * line_h <= self.px(h) and all(self.draw.textlength(t, font=f) <= self.px(w) for t in lines)) or size <= min_mm:
+                break
+            size = max(min_mm, size * 0.9)
+        total = len(lines) * line_h
+        top = self.px(y) + {"top": 0, "bottom": self.px(h) - total}.get(valign, (self.px(h) - total) / 2)
+        for i, line in enumerate(lines):
+            ty = top + i * line_h + line_h / 2
+            if align == "left":
+                self.draw.text((self.px(x), ty), line, font=f, fill=fill, anchor="lm")
+            elif align == "right":
+                self.draw.text((self.px(x + w), ty), line, font=f, fill=fill, anchor="rm")
+            else:
+                self.draw.text((self.px(x + w / 2), ty), line, font=f, fill=fill, anchor="mm")
+
+    def icon(self, name: str, x: float, y: float, size: float) -> None:
+        draw_icon(self.draw, name, self.box(x, y, size, size))
+
+    def icons(self, names: Sequence[str], x: float, y: float, w: float, h: float, max_size: float = 9.0) -> None:
+        """A centred row of icons filling the box, smaller when there are many."""
+        if not names:
+            return
+        size = min(max_size, h, w / max(1, len(names)) * 0.92)
+        gap = (w - size * len(names)) / (len(names) + 1)
+        for i, name in enumerate(names):
+            self.icon(name, x + gap + i * (size + gap), y + (h - size) / 2, size)
+
+    def badge(self, value: object, x: float, y: float, size: float, fill: RGB, ink: RGB = (250, 246, 236),
+              shape: str = "circle") -> None:
+        """A number on a disc or shield (``circle``, ``shield``, ``flag``), e.g. a cost or points."""
+        b = self.box(x, y, size, size)
+        if shape == "shield":
+            x0, y0, x1, y1 = b
+            cx = (x0 + x1) / 2
+            self.draw.polygon([(x0, y0), (x1, y0), (x1, y0 + (y1 - y0) * 0.6), (cx, y1), (x0, y0 + (y1 - y0) * 0.6)],
+                              fill=fill, outline=INK, width=self.line_px(0.3))
+        elif shape == "flag":
+            x0, y0, x1, y1 = b
+            self.draw.polygon([(x0, y0), (x1, y0), (x1 - (x1 - x0) * 0.18, (y0 + y1) / 2), (x1, y1), (x0, y1)],
+                              fill=fill, outline=INK, width=self.line_px(0.3))
+        else:
+            self.draw.ellipse(b, fill=fill, outline=INK, width=self.line_px(0.3))
+        text = str(value)
+        self.text(text, x, y + (size * 0.08 if shape == "circle" else -size * 0.04), size * (0.92 if len(text) > 2 else 1.0),
+                  size * 0.84, face="number", size_mm=size * (0.55 if len(text) < 3 else 0.4), fill=ink)
+
+    def finish(self, shape: str, radius_mm: float, edge: RGB | None = None) -> Image.Image:
+        """Scan, then die-cut: the image the table shows."""
+        scanned = paper.scan(self.image, self.rng, self.px_per_mm)
+        mask = paper.shape_mask(scanned.size, shape, self.px(radius_mm))
+        return paper.cut(scanned, mask, edge, self.line_px(0.5))
+
+
+def wrap(draw: ImageDraw.ImageDraw, text: str, f: object, width_px: float) -> list[str]:
+    """Greedy word wrap; explicit newlines are kept."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words: Iterable[str] = para.split()
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and draw.textlength(trial, font=f) > width_px:  # type: ignore[arg-type]
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
