@@ -1,0 +1,147 @@
+"""Piece images as pygame surfaces: made after the window exists, scaled once per size and kept.
+
+The art (``tabletop.art.ArtBook``) gives a PIL image per (spec, face); it is converted once to a
+surface, then one scaled (and turned) copy is kept per (spec, face, size, rotation), so a frame only
+blits.  Zoom rests on fixed steps (``camera.ZOOM_STEPS``), so the sizes are few.  When there is no
+art for a piece, or its image fails, a clean drawn stand-in (rounded rectangle with its name) is used
+and the failure is kept in ``problems`` for the app to show once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Protocol
+
+import pygame
+
+from ..core.model import PieceSpec
+from ..resources import resource_path
+
+PIXEL_BUDGET = 60_000_000
+FONT_FILE = ("sprites", "fonts", "DejaVuSansCondensed.ttf")
+KIND_COLOURS = {
+    "card": (250, 247, 238), "tile": (226, 206, 160), "board": (214, 196, 160), "die": (240, 240, 232),
+    "token": (200, 160, 60), "coin": (222, 190, 70), "cube": (160, 60, 50), "disc": (90, 90, 110),
+}
+BACK_COLOUR = (70, 92, 150)
+INK = (32, 30, 28)
+
+
+class ArtSource(Protocol):
+    def image(self, spec: PieceSpec, face: int) -> Any: ...
+
+
+class Fonts:
+    """One font object per pixel size (pygame fonts are costly to open)."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[int, pygame.font.Font] = {}
+        path = resource_path(*FONT_FILE)
+        self._path = str(path) if path.is_file() else None
+
+    def get(self, size: int) -> pygame.font.Font:
+        size = max(6, min(size, 200))
+        font = self._fonts.get(size)
+        if font is None:
+            font = self._fonts[size] = pygame.font.Font(self._path, size)
+        return font
+
+
+def _fit_text(fonts: Fonts, text: str, width: int, size: int) -> pygame.Surface:
+    while True:
+        surf = fonts.get(size).render(text, True, INK)
+        if surf.get_width() <= width or size <= 7:
+            return surf
+        size = int(size * 0.85)
+
+
+class Assets:
+    def __init__(self, art: ArtSource | None = None) -> None:
+        if not pygame.display.get_init() or pygame.display.get_surface() is None:
+            raise RuntimeError("Assets need a window: create them after pygame.display.set_mode")
+        self.art = art
+        self.fonts = Fonts()
+        self.problems: list[str] = []
+        self._base: dict[tuple[str, int], pygame.Surface | None] = {}
+        self._scaled: OrderedDict[tuple[str, int, tuple[int, int], int], pygame.Surface] = OrderedDict()
+        self._pixels = 0
+
+    def surface(self, spec: PieceSpec, face: int, size: tuple[int, int], rotation: int = 0) -> pygame.Surface:
+        key = (spec.id, face, size, rotation % 360)
+        surf = self._scaled.get(key)
+        if surf is not None:
+            self._scaled.move_to_end(key)
+            return surf
+        surf = self._make(spec, face, size)
+        if rotation % 360:
+            surf = pygame.transform.rotate(surf, -(rotation % 360))
+        self._scaled[key] = surf
+        self._pixels += surf.get_width() * surf.get_height()
+        while self._pixels > PIXEL_BUDGET and len(self._scaled) > 1:
+            _, old = self._scaled.popitem(last=False)
+            self._pixels -= old.get_width() * old.get_height()
+        return surf
+
+    def _art_surface(self, spec: PieceSpec, face: int) -> pygame.Surface | None:
+        key = (spec.id, face)
+        if key in self._base:
+            return self._base[key]
+        surf = None
+        if self.art is not None:
+            try:
+                image = self.art.image(spec, face).convert("RGBA")
+                surf = pygame.image.frombytes(image.tobytes(), image.size, "RGBA").convert_alpha()
+            except Exception as failure:  # a broken image must not stop the table: it gets a stand-in
+                self.problems.append(f"{spec.label or spec.id} ({spec.faces[face]}): {failure}")
+        self._base[key] = surf
+        return surf
+
+    def _make(self, spec: PieceSpec, face: int, size: tuple[int, int]) -> pygame.Surface:
+        base = self._art_surface(spec, face)
+        if base is not None:
+            if base.get_size() == size:
+                return base
+            return pygame.transform.smoothscale(base, size)
+        return self.stand_in(spec, face, size)
+
+    def stand_in(self, spec: PieceSpec, face: int, size: tuple[int, int]) -> pygame.Surface:
+        """A plain drawn piece: rounded rectangle in its colour, its name (or die face) written on it."""
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        hidden = face in spec.hidden_faces
+        colour = BACK_COLOUR if hidden and spec.kind in ("card", "tile") else (
+            spec.color or KIND_COLOURS.get(spec.kind, (200, 200, 200)))
+        radius = min(w, h) // 2 if spec.kind in ("token", "coin", "disc") else max(1, min(w, h) // 10)
+        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, INK, surf.get_rect(), width=max(1, min(w, h) // 40), border_radius=radius)
+        if spec.kind == "board":
+            self._board_spaces(surf, spec)
+        if min(w, h) < 14:
+            return surf
+        text = spec.faces[face] if spec.is_die else (spec.label or spec.back)
+        if hidden and spec.kind in ("card", "tile"):
+            text = spec.back or spec.label
+        label = _fit_text(self.fonts, text, w - 6, max(7, min(h // 4, w // 3) if spec.is_die else min(h // 7, 40)))
+        if spec.is_die or hidden or spec.kind in ("token", "cube", "coin", "disc"):
+            surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        else:
+            surf.blit(label, (max(2, (w - label.get_width()) // 2), max(2, h // 14)))
+        return surf
+
+    def _board_spaces(self, surf: pygame.Surface, spec: PieceSpec) -> None:
+        sx = surf.get_width() / spec.width
+        sy = surf.get_height() / spec.height
+        for space in spec.data.get("spaces", ()):
+            rect = pygame.Rect(int(space["x"] * sx), int(space["y"] * sy), int(space["w"] * sx),
+                               int(space["h"] * sy))
+            if space.get("shape") == "circle":
+                pygame.draw.ellipse(surf, INK, rect, 1)
+            else:
+                pygame.draw.rect(surf, INK, rect, 1)
+
+    def text(self, text: str, size: int, colour: tuple[int, int, int] = INK) -> pygame.Surface:
+        key = ("text:" + text, size, (0, 0), hash(colour))
+        surf = self._scaled.get(key)
+        if surf is None:
+            surf = self._scaled[key] = self.fonts.get(size).render(text, True, colour)
+        return surf

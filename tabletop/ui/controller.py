@@ -1,0 +1,309 @@
+"""Mouse and keys -> table actions, every one through ``Session.dispatch`` (one gesture, one undo step).
+
+The controller reads the frame's ``Scene`` (what is under the cursor) and the viewer's view; it
+speaks to the chrome (menus, dialogs, save/load) only through ``Ports``, callbacks the app supplies,
+so it can be driven by synthetic events in tests without any panel.  With rules on, a drop asks the
+game's binding what it means (none: the piece goes back and the reason is shown; one: done; several:
+the player picks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import pygame
+
+from ..core.actions import Action, Batch, DrawCards, FlipPiece, LockPiece, MovePiece, RollDice, RotatePiece, Shuffle
+from ..core.model import Table, ZoneKind, hand_zone_id
+from ..core.session import Session
+from ..core.visibility import real_id
+from .camera import Camera
+from .controller_keys import key_down
+from .controller_menu import open_context_menu
+from .controller_ports import Ports
+from .hit_test import in_hand_strip, snap_point, sprite_at, zone_at
+from .i18n import _
+from .scene import Scene
+from .state import Drag, UiState
+
+DRAG_START_PX = 4
+PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
+            pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
+PAN_PX_PER_S = 900.0
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
+    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+
+
+class Controller:
+    def __init__(self, session: Session, ui: UiState, camera: Camera, ports: Ports) -> None:
+        self.session = session
+        self.ui = ui
+        self.camera = camera
+        self.ports = ports
+        self._panning: int | None = None
+        self._press: tuple[int, tuple[int, int]] | None = None
+        self._held: set[int] = set()
+        self.scene = Scene()
+        self.view: Table = session.table
+
+    # -- dispatching -------------------------------------------------------------------------------
+
+    def dispatch(self, action: Action) -> bool:
+        """Send ``action`` as the viewer; a refusal is shown in the status line and changes nothing."""
+        if action.actor is None and self.ui.viewer is not None:
+            action = _with_actor(action, self.ui.viewer)
+        outcome = self.session.dispatch(action)
+        if not outcome.ok:
+            self.ui.say(outcome.text)
+        return outcome.ok
+
+    def real(self, view_id: str) -> str:
+        return real_id(self.session.table, view_id)
+
+    # -- events ------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, scene: Scene, view: Table) -> bool:
+        """Feed one event (after the chrome had its turn); True when the table used it."""
+        self.scene, self.view = scene, view
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos, event.rel)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            return self._down(event.button, event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            return self._up(event.button, event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            self.camera.zoom_at(self.ui.mouse, 1 if event.y > 0 else -1 if event.y < 0 else 0)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return key_down(self, event)
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+            if event.key in (pygame.K_LALT, pygame.K_RALT):
+                self.ui.magnify = False
+            return event.key in PAN_KEYS
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._held.clear()
+            self.ui.magnify = False
+        return False
+
+    def update(self, dt: float) -> None:
+        dx = sum(PAN_KEYS[k][0] for k in self._held if k in PAN_KEYS)
+        dy = sum(PAN_KEYS[k][1] for k in self._held if k in PAN_KEYS)
+        if dx or dy:
+            self.camera.nudge(dx * PAN_PX_PER_S * dt, dy * PAN_PX_PER_S * dt)
+        self.camera.update(dt)
+        self.ui.tick(dt)
+
+    def hold(self, key: int) -> None:
+        self._held.add(key)
+
+    def _hovered(self, pos: tuple[int, int]) -> str | None:
+        sprite = sprite_at(self.scene, pos)
+        return sprite.piece if sprite is not None else None
+
+    def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
+        self.ui.mouse = pos
+        if self._panning is not None:
+            if self._press is not None and self._press[0] == 3 and not self._moved(self._press[1], pos):
+                return True
+            self.camera.pan_pixels(rel[0], rel[1])
+            return True
+        drag = self.ui.drag
+        if drag is not None:
+            drag.pos = pos
+            drag.moved = drag.moved or self._moved(drag.start, pos)
+            self.ui.drop_zone = self._drop_zone(pos)
+            return True
+        if self.ui.box is not None:
+            self.ui.box = (self.ui.box[0], pos)
+            return True
+        self.ui.hover = self._hovered(pos)
+        return False
+
+    @staticmethod
+    def _moved(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) > DRAG_START_PX
+
+    def _down(self, button: int, pos: tuple[int, int]) -> bool:
+        self.ui.mouse = pos
+        if button in (2, 3):
+            self._panning = button
+            self._press = (button, pos)
+            return True
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        sprite = sprite_at(self.scene, pos)
+        if sprite is None:
+            if in_hand_strip(self.scene, pos):
+                return True
+            if not shift:
+                self.ui.selection.clear()
+            self.ui.box = (pos, pos)
+            return True
+        if shift:
+            self.ui.selection.symmetric_difference_update({sprite.piece})
+            return True
+        if sprite.locked:
+            self.ui.selection = {sprite.piece}
+            self.ui.say(_("The {name} is locked; unlock it first (L).", name=sprite.spec.label))
+            return True
+        from_hand = sprite in self.scene.hand
+        group = [sprite.piece]
+        if sprite.piece in self.ui.selection and not from_hand:
+            group += [p for p in self.ui.selection if p != sprite.piece and self._movable(p)]
+        gx, gy = self.camera.to_table(*pos)
+        offsets = {}
+        for pid in group:
+            piece = self.view.pieces[pid]
+            offsets[pid] = (0.0, 0.0) if from_hand else (piece.x - gx, piece.y - gy)
+        self.ui.drag = Drag(tuple(group), pos, pos, offsets, from_hand, targets=self._targets(sprite.piece))
+        return True
+
+    def _movable(self, pid: str) -> bool:
+        piece = self.view.pieces.get(pid)
+        return piece is not None and not piece.locked and self.view.zones[piece.zone].kind is not ZoneKind.HAND
+
+    def _targets(self, view_id: str) -> frozenset[str]:
+        binding = self.session.rules
+        if not self.session.rules_on or binding is None or not hasattr(binding, "drop_targets"):
+            return frozenset()
+        return frozenset(binding.drop_targets(self.session.game_state, self.session.table, self.real(view_id)))
+
+    def _up(self, button: int, pos: tuple[int, int]) -> bool:
+        self.ui.mouse = pos
+        if button in (2, 3):
+            press, self._press, self._panning = self._press, None, None
+            if button == 3 and press is not None and not self._moved(press[1], pos):
+                open_context_menu(self, pos)
+            return True
+        drag, self.ui.drag = self.ui.drag, None
+        self.ui.drop_zone = None
+        if drag is not None:
+            if drag.moved:
+                self._drop(drag, pos)
+            else:
+                self.ui.selection = {drag.pieces[0]}
+            return True
+        if self.ui.box is not None:
+            box, self.ui.box = self.ui.box, None
+            self._select_box(box)
+            return True
+        return False
+
+    def _select_box(self, box: tuple[tuple[int, int], tuple[int, int]]) -> None:
+        (ax, ay), (bx, by) = box
+        rect = pygame.Rect(min(ax, bx), min(ay, by), abs(bx - ax) + 1, abs(by - ay) + 1)
+        for sprite in self.scene.layer.sprites:
+            if not sprite.locked and rect.colliderect(pygame.Rect(self.scene.on_screen(sprite.rect))):
+                self.ui.selection.add(sprite.piece)
+
+    # -- drops -------------------------------------------------------------------------------------
+
+    def _drop_zone(self, pos: tuple[int, int]) -> str | None:
+        if in_hand_strip(self.scene, pos):
+            return hand_zone_id(self.ui.viewer) if self.ui.viewer else None
+        under = sprite_at(self.scene, pos)
+        if under is not None and self.view.zones[self.view.pieces[under.piece].zone].kind is ZoneKind.STACK:
+            return self.view.pieces[under.piece].zone
+        zone = zone_at(self.view, *self.camera.to_table(*pos))
+        return zone.id if zone is not None else None
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        zone_id = self._drop_zone(pos)
+        if zone_id is None:
+            self.ui.say(_("That is off the table."))
+            return
+        zone = self.view.zones[zone_id]
+        mx, my = self.camera.to_table(*pos)
+        moves: list[Action] = []
+        for pid in drag.pieces:
+            if zone.kind is ZoneKind.AREA:
+                ox, oy = drag.offsets.get(pid, (0.0, 0.0))
+                x, y = mx + ox, my + oy
+                if len(drag.pieces) == 1:
+                    x, y = snap_point(zone, x, y)
+                moves.append(MovePiece(self.real(pid), zone_id, round(x, 1), round(y, 1)))
+            else:
+                moves.append(MovePiece(self.real(pid), zone_id))
+        binding = self.session.rules
+        if self.session.rules_on and binding is not None and hasattr(binding, "choices_for_drop"):
+            self._rules_drop(binding, drag, zone_id, moves)
+            return
+        self.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves), label=_("moved {n} pieces",
+                                                                                     n=len(moves))))
+
+    def _rules_drop(self, binding: object, drag: Drag, zone_id: str, moves: list[Action]) -> None:
+        if len(moves) > 1:
+            self.ui.say(_("With the rules on, move one piece at a time."))
+            return
+        state, table, piece = self.session.game_state, self.session.table, self.real(drag.pieces[0])
+        choices = binding.choices_for_drop(state, table, piece, zone_id)  # type: ignore[attr-defined]
+        if not choices:
+            self.ui.say(binding.why_not_drop(state, table, piece, zone_id))  # type: ignore[attr-defined]
+        elif len(choices) == 1:
+            self.dispatch(choices[0].action)
+        else:
+            self.ports.choose(_("What does this move mean?"),
+                              [(c.label, lambda c=c: self.dispatch(c.action)) for c in choices])
+
+    # -- what keys and menus act on ------------------------------------------------------------------
+
+    def subjects(self) -> list[str]:
+        """The pieces a key acts on: the selection when the cursor is on it, else the piece under the cursor."""
+        hover = self._hovered(self.ui.mouse)
+        if hover is not None and hover in self.ui.selection:
+            return [p for p in self.ui.selection if p in self.view.pieces]
+        if hover is not None:
+            return [hover]
+        return [p for p in self.ui.selection if p in self.view.pieces]
+
+    def flip(self, pieces: Sequence[str]) -> None:
+        self._each([FlipPiece(self.real(p)) for p in pieces], _("flipped {n} pieces", n=len(pieces)))
+
+    def rotate(self, pieces: Sequence[str], by: int) -> None:
+        self._each([RotatePiece(self.real(p), by) for p in pieces], _("turned {n} pieces", n=len(pieces)))
+
+    def lock(self, pieces: Sequence[str]) -> None:
+        self._each([LockPiece(self.real(p), not self.view.pieces[p].locked) for p in pieces],
+                   _("locked or unlocked {n} pieces", n=len(pieces)))
+
+    def roll_or_shuffle(self, pieces: Sequence[str]) -> None:
+        dice = [self.real(p) for p in pieces if self.view.spec_of(p).is_die]
+        if dice:
+            self.dispatch(RollDice(tuple(dice)))
+            return
+        for p in pieces:
+            zone = self.view.zones[self.view.pieces[p].zone]
+            if zone.kind in (ZoneKind.STACK, ZoneKind.BAG):
+                self.dispatch(Shuffle(zone.id))
+                return
+
+    def draw(self, zone_id: str, count: int) -> None:
+        if self.ui.viewer is None:
+            self.ui.say(_("Nobody holds the computer: end the turn first."))
+            return
+        self.dispatch(DrawCards(zone_id, hand_zone_id(self.ui.viewer), count))
+
+    def zone_under_cursor(self) -> str | None:
+        """The stack or bag under the cursor (its top card or its outline)."""
+        hover = self._hovered(self.ui.mouse)
+        if hover is not None:
+            zone = self.view.zones[self.view.pieces[hover].zone]
+            return zone.id if zone.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
+        if in_hand_strip(self.scene, self.ui.mouse):
+            return None
+        zone = zone_at(self.view, *self.camera.to_table(*self.ui.mouse))
+        return zone.id if zone is not None and zone.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
+
+    def _each(self, actions: list[Action], label: str) -> None:
+        if actions:
+            self.dispatch(actions[0] if len(actions) == 1 else Batch(tuple(actions), label=label))
+
+
+def _with_actor(action: Action, actor: str) -> Action:
+    """The action (and a batch's parts) signed by ``actor`` where nobody signed it yet."""
+    if action.actor is not None:
+        return action
+    if isinstance(action, Batch):
+        return replace(action, actor=actor, actions=tuple(_with_actor(a, actor) for a in action.actions))
+    return replace(action, actor=actor)

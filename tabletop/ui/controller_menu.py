@@ -1,0 +1,113 @@
+"""The right-click menu: what can be done with the piece, deck, die or bag under the cursor."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import CutStack, DealCards, DrawFromBag, MovePiece, SearchZone, SetCounter, Shuffle
+from ..core.model import Zone, ZoneKind, hand_zone_id
+from ..core.visibility import search_list
+from .controller_ports import MenuEntry
+from .hit_test import in_hand_strip, sprite_at, zone_at
+from .i18n import _
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+_entry = MenuEntry
+
+
+def _piece_entries(c: Controller, pid: str) -> list[MenuEntry]:
+    piece = c.view.pieces[pid]
+    spec = c.view.specs[piece.spec]
+    items = []
+    if spec.is_die:
+        items.append(_entry(_("Roll"), "R", lambda: c.roll_or_shuffle([pid])))
+    if len(spec.faces) > 1 and not spec.is_die:
+        items.append(_entry(_("Flip"), "F", lambda: c.flip([pid]), not piece.locked))
+    items.append(_entry(_("Turn left"), "Q", lambda: c.rotate([pid], -90), not piece.locked))
+    items.append(_entry(_("Turn right"), "E", lambda: c.rotate([pid], 90), not piece.locked))
+    if piece.counter is not None:
+        real = c.real(pid)
+        items.append(_entry(_("Add 1"), "", lambda: c.dispatch(SetCounter(real, (piece.counter or 0) + 1))))
+        items.append(_entry(_("Take 1 away"), "", lambda: c.dispatch(SetCounter(real, (piece.counter or 0) - 1))))
+    items.append(_entry(_("Unlock") if piece.locked else _("Lock"), "L", lambda: c.lock([pid])))
+    return items
+
+
+def _stack_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
+    n = len(zone.pieces)
+    seats = tuple(s.id for s in c.view.seats)
+    viewer = c.ui.viewer
+    items = [
+        _entry(_("Shuffle"), "R", lambda: c.dispatch(Shuffle(zone.id)), n > 1),
+        _entry(_("Draw 1 into your hand"), "1", lambda: c.draw(zone.id, 1), n > 0 and viewer is not None),
+        _entry(_("Draw…"), "1-9", lambda: c.ports.number(
+            _("Draw"), _("How many cards?"), 1, n, 1, lambda k: c.draw(zone.id, k)), n > 0 and viewer is not None),
+        _entry(_("Deal to each player…"), "", lambda: c.ports.number(
+            _("Deal"), _("How many cards to each player?"), 1, max(1, n // max(1, len(seats))), 1,
+            lambda k: c.dispatch(DealCards(zone.id, seats, k))), n >= len(seats) > 0),
+        _entry(_("Cut…"), "", lambda: c.ports.number(
+            _("Cut"), _("How many cards to lift off the top?"), 1, max(1, n - 1), max(1, n // 2),
+            lambda k: c.dispatch(CutStack(zone.id, k))), n > 1),
+        _entry(_("Search…"), "", lambda: _search(c, zone), n > 0 and viewer is not None),
+    ]
+    return items
+
+
+def _search(c: Controller, zone: Zone) -> None:
+    """Look through a stack: the log tells the others, then the searcher may take one card."""
+    viewer = c.ui.viewer
+    if viewer is None or not c.dispatch(SearchZone(zone.id)):
+        return
+    table = c.session.table
+    entries = [(p.id, table.specs[p.spec].label or p.id) for p in search_list(table, zone.id)]
+    c.ports.search(_("Search {zone}", zone=zone.label), entries,
+                   lambda pid: c.dispatch(MovePiece(pid, hand_zone_id(viewer))))
+
+
+def _bag_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
+    n = len(zone.pieces)
+    area = _area_beside(c, zone)
+    items = []
+    if area is not None:
+        x, y = zone.x + zone.w + 20, zone.y + zone.h / 2
+        items.append(_entry(_("Draw from the bag"), "", lambda: c.dispatch(
+            DrawFromBag(zone.id, area.id, 1, x, y)), n > 0))
+    items.append(_entry(_("Take from the bag for…"), "", lambda: c.ports.choose(
+        _("Who takes a piece from the bag?"),
+        [(s.name, lambda s=s: c.dispatch(DrawFromBag(zone.id, s.hand, 1))) for s in c.view.seats]), n > 0))
+    items.append(_entry(_("Shake the bag"), "", lambda: c.dispatch(Shuffle(zone.id)), n > 1))
+    return items
+
+
+def _area_beside(c: Controller, zone: Zone) -> Zone | None:
+    best = None
+    for z in c.view.zones.values():
+        if z.kind is ZoneKind.AREA and z.contains_point(*zone.center) and (best is None or z.w * z.h > best.w * best.h):
+            best = z
+    return best
+
+
+def open_context_menu(c: Controller, pos: tuple[int, int]) -> None:
+    sprite = sprite_at(c.scene, pos)
+    items: list[MenuEntry] = []
+    title = ""
+    if sprite is not None:
+        piece = c.view.pieces[sprite.piece]
+        zone = c.view.zones[piece.zone]
+        title = sprite.spec.label
+        if zone.kind is ZoneKind.STACK:
+            title = f"{zone.label} ({len(zone.pieces)})"
+            items += _stack_entries(c, zone)
+        items += _piece_entries(c, sprite.piece)
+    elif not in_hand_strip(c.scene, pos):
+        zone = zone_at(c.view, *c.camera.to_table(*pos))
+        if zone is not None and zone.kind is ZoneKind.BAG:
+            title = f"{zone.label} ({len(zone.pieces)})"
+            items = _bag_entries(c, zone)
+        elif zone is not None and zone.kind is ZoneKind.STACK:
+            title = f"{zone.label} ({len(zone.pieces)})"
+            items = _stack_entries(c, zone)
+    if items:
+        c.ports.context_menu(pos, title, items)

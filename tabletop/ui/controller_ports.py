@@ -1,0 +1,29 @@
+"""What the table controller needs from the chrome, as plain callbacks (so tests can stand in for it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    label: str
+    shortcut: str
+    on_pick: Callable[[], None]
+    enabled: bool = True
+
+
+@dataclass
+class Ports:
+    """What the controller asks of the chrome; the app wires these to pygame_gui panels."""
+
+    context_menu: Callable[[tuple[int, int], str, Sequence[MenuEntry]], None]
+    number: Callable[[str, str, int, int, int, Callable[[int], None]], None]
+    choose: Callable[[str, Sequence[tuple[str, Callable[[], None]]]], None]
+    search: Callable[[str, Sequence[tuple[str, str]], Callable[[str], None]], None]
+    save: Callable[[], None]
+    load: Callable[[], None]
+    menu: Callable[[], None]
+    help: Callable[[], None]
+    end_turn: Callable[[], None]

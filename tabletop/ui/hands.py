@@ -1,0 +1,51 @@
+"""The hand strip: the seat holding the computer sees its own hand, face up, along the bottom.
+
+Only the viewer's hand is laid out, from the viewer's own view (``view_for``), so another seat's
+cards cannot be drawn even by mistake; for the others the strip shows only how many cards they hold.
+"""
+
+from __future__ import annotations
+
+from ..core.model import Table, hand_zone_id
+from .scene_sprite import Rect, Sprite, piece_size
+from .state import UiState
+
+MARGIN = 8
+GAP = 6
+
+
+def hand_slots(count: int, card_w: int, rect: Rect) -> list[int]:
+    """Left edges of ``count`` cards of width ``card_w`` in the strip, overlapping when they must."""
+    if count == 0:
+        return []
+    x0 = rect[0] + MARGIN
+    room = rect[2] - 2 * MARGIN - card_w
+    step = card_w + GAP if count == 1 else min(card_w + GAP, max(4, room // (count - 1)))
+    return [x0 + i * step for i in range(count)]
+
+
+def hand_sprites(
+    view: Table, ui: UiState, rect: Rect, dragged: set[str]
+) -> tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]]:
+    counts = [(s.name, len(view.zones[s.hand].pieces), s.color) for s in view.seats
+              if s.id != ui.viewer and s.hand in view.zones]
+    if ui.viewer is None or rect[3] <= 2 * MARGIN:
+        return [], counts
+    zone = view.zones.get(hand_zone_id(ui.viewer))
+    if zone is None:
+        return [], counts
+    ids = [p for p in zone.pieces if p not in dragged]
+    if not ids:
+        return [], counts
+    card_h = rect[3] - 2 * MARGIN
+    sprites = []
+    first = view.spec_of(ids[0])
+    zoom = card_h / max(first.height, first.width)
+    sizes = [piece_size(view.spec_of(p), zoom) for p in ids]
+    for i, (pid, left) in enumerate(zip(ids, hand_slots(len(ids), max(s[0] for s in sizes), rect), strict=True)):
+        piece = view.pieces[pid]
+        w, h = sizes[i]
+        highlight = "selected" if pid in ui.selection else ("hover" if pid == ui.hover else "")
+        sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, (left, rect[1] + MARGIN, w, h), (w, h),
+                              0, 10_000 + i, highlight=highlight))
+    return sprites, counts

@@ -1,0 +1,156 @@
+"""The display list: what to draw this frame, worked out from ``view_for(table, viewer)`` and ``UiState``.
+
+Pure: sprites are plain records (rectangle, z order, spec, face, rotation, highlight, shadow, stack
+depth, counter), no pygame surface.  Only what the viewer may see is in the view it is built from,
+so the painter can never draw a hidden face.
+
+The table layer is laid out in *world pixels* (table millimetres times the zoom step) and placed on
+screen by ``Scene.origin``, so panning moves one offset instead of rebuilding hundreds of sprites:
+``SceneBuilder`` keeps the last layer until the view, the zoom step or the selection changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.model import Table, ZoneKind
+from .camera import Camera
+from .hands import hand_sprites
+from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
+from .state import UiState
+
+MAGNIFIED_HEIGHT = 360
+
+
+@dataclass
+class Layer:
+    """The table's sprites and zone marks in world pixels, back to front."""
+
+    marks: list[ZoneMark] = field(default_factory=list)
+    sprites: list[Sprite] = field(default_factory=list)
+
+
+@dataclass
+class Scene:
+    origin: tuple[int, int] = (0, 0)
+    viewport: Rect = (0, 0, 0, 0)
+    layer: Layer = field(default_factory=Layer)
+    overlay: list[Sprite] = field(default_factory=list)
+    hover: Rect | None = None
+    hand: list[Sprite] = field(default_factory=list)
+    hand_rect: Rect = (0, 0, 0, 0)
+    box: Rect | None = None
+    magnified: Sprite | None = None
+    hand_counts: list[tuple[str, int, tuple[int, int, int]]] = field(default_factory=list)
+
+    def on_screen(self, rect: Rect) -> Rect:
+        return rect[0] + self.origin[0], rect[1] + self.origin[1], rect[2], rect[3]
+
+
+def _sprite(view: Table, pid: str, cx: float, cy: float, size: tuple[int, int], z: int, highlight: str = "",
+            shadow: bool = False, depth: int = 1) -> Sprite:
+    piece = view.pieces[pid]
+    rw, rh = rotated_size(size[0], size[1], piece.rotation)
+    rect = (int(cx - rw / 2), int(cy - rh / 2), rw, rh)
+    return Sprite(pid, view.specs[piece.spec], piece.face, rect, size, piece.rotation, z, highlight, shadow,
+                  depth, piece.counter, piece.locked)
+
+
+def _mark_of(zone_kind: ZoneKind, zone_id: str, has_snaps: bool, mark: str) -> bool:
+    if mark:
+        return True
+    return zone_kind is not ZoneKind.AREA or (has_snaps and zone_id != "table")
+
+
+def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
+    layer = Layer()
+    dragged = set(ui.drag.pieces) if ui.drag is not None else set()
+    targets = ui.drag.targets if ui.drag is not None else frozenset()
+    z = 0
+    for zone in view.zones.values():
+        if zone.kind is ZoneKind.HAND:
+            continue
+        shown = [p for p in zone.pieces if p not in dragged]
+        mark = "drop" if ui.drag is not None and zone.id == ui.drop_zone else ("target" if zone.id in targets else "")
+        if _mark_of(zone.kind, zone.id, bool(zone.snaps), mark):
+            rect = (int(zone.x * zoom), int(zone.y * zoom), max(1, int(zone.w * zoom)), max(1, int(zone.h * zoom)))
+            layer.marks.append(ZoneMark(zone.id, zone.label, zone.kind, rect, len(shown), mark))
+        if zone.kind is ZoneKind.BAG or not shown:
+            continue
+        for pid in shown[-1:] if zone.kind is ZoneKind.STACK else shown:
+            piece = view.pieces[pid]
+            selected = pid in ui.selection
+            layer.sprites.append(_sprite(view, pid, piece.x * zoom, piece.y * zoom,
+                                         piece_size(view.specs[piece.spec], zoom), z,
+                                         "selected" if selected else "", selected, len(shown)))
+            z += 1
+    return layer
+
+
+def _overlay(view: Table, ui: UiState, zoom: float) -> list[Sprite]:
+    if ui.drag is None or not ui.drag.moved:
+        return []
+    gx, gy = ui.drag.pos
+    out = []
+    for i, pid in enumerate(ui.drag.pieces):
+        if pid in view.pieces:
+            ox, oy = ui.drag.offsets.get(pid, (0.0, 0.0))
+            out.append(_sprite(view, pid, gx + ox * zoom, gy + oy * zoom, piece_size(view.spec_of(pid), zoom),
+                               20_000 + i, "dragged", True))
+    return out
+
+
+def _magnified(view: Table, ui: UiState, viewport: Rect) -> Sprite | None:
+    if not ui.magnify or ui.hover is None or ui.hover not in view.pieces or ui.drag is not None:
+        return None
+    spec = view.spec_of(ui.hover)
+    h = MAGNIFIED_HEIGHT
+    size = (h, max(2, int(h * spec.height / spec.width))) if spec.width > spec.height else \
+        (max(2, int(h * spec.width / spec.height)), h)
+    x = max(viewport[0], min(ui.mouse[0] + 24, viewport[0] + viewport[2] - size[0] - 8))
+    y = max(viewport[1] + 8, min(ui.mouse[1] - size[1] // 2, viewport[1] + viewport[3] - size[1] - 8))
+    piece = view.pieces[ui.hover]
+    return Sprite(ui.hover, spec, piece.face, (x, y, size[0], size[1]), size, 0, 30_000, "", True, 1, piece.counter)
+
+
+def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer) -> Scene:
+    """The frame's scene around a table layer (fresh or kept from an earlier frame)."""
+    ox, oy = cam.to_screen(0.0, 0.0)
+    scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect)
+    scene.overlay = _overlay(view, ui, cam.zoom)
+    dragged = set(ui.drag.pieces) if ui.drag is not None else set()
+    scene.hand, scene.hand_counts = hand_sprites(view, ui, hand_rect, dragged)
+    if ui.hover is not None and ui.drag is None:
+        for sprite in scene.hand:
+            if sprite.piece == ui.hover:
+                scene.hover = sprite.rect
+        if scene.hover is None:
+            for sprite in layer.sprites:
+                if sprite.piece == ui.hover:
+                    scene.hover = scene.on_screen(sprite.rect)
+    if ui.box is not None:
+        (ax, ay), (bx, by) = ui.box
+        scene.box = (min(ax, bx), min(ay, by), abs(bx - ax), abs(by - ay))
+    scene.magnified = _magnified(view, ui, cam.viewport)
+    return scene
+
+
+def build_scene(view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene:
+    return compose(view, ui, cam, hand_rect, build_layer(view, ui, cam.zoom))
+
+
+class SceneBuilder:
+    """``build_scene`` that keeps the table layer while only the camera's centre moves."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] | None = None
+        self._view: Table | None = None
+        self._layer = Layer()
+
+    def build(self, view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene:
+        drag = ui.drag
+        key = (cam.step, frozenset(ui.selection), None if drag is None else (drag.pieces, drag.targets, ui.drop_zone))
+        if view is not self._view or key != self._key:
+            self._key, self._view = key, view
+            self._layer = build_layer(view, ui, cam.zoom)
+        return compose(view, ui, cam, hand_rect, self._layer)

@@ -1,0 +1,48 @@
+"""``UiState``: what the shell remembers between frames and never saves or undoes.
+
+Selection, hover, the drag in flight, the box being drawn, the magnifier, the seat holding the
+computer.  Piece ids here are *view* ids (as ``view_for`` gives them), so a hidden card is never
+known by its real id in the UI; ``real_id`` turns them back when an action is dispatched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Drag:
+    """Pieces following the mouse: ``offsets`` keep each piece's place relative to the grab point (mm)."""
+
+    pieces: tuple[str, ...]
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    offsets: dict[str, tuple[float, float]]
+    from_hand: bool = False
+    moved: bool = False
+    targets: frozenset[str] = frozenset()
+
+
+@dataclass
+class UiState:
+    viewer: str | None = None
+    selection: set[str] = field(default_factory=set)
+    hover: str | None = None
+    drag: Drag | None = None
+    box: tuple[tuple[int, int], tuple[int, int]] | None = None
+    drop_zone: str | None = None
+    magnify: bool = False
+    mouse: tuple[int, int] = (0, 0)
+    status: str = ""
+    status_ttl: float = 0.0
+
+    def say(self, text: str, seconds: float = 4.0) -> None:
+        """Show a short line (a refusal, a hint) in the status strip for a few seconds."""
+        self.status = text
+        self.status_ttl = seconds
+
+    def tick(self, dt: float) -> None:
+        if self.status_ttl > 0:
+            self.status_ttl -= dt
+            if self.status_ttl <= 0:
+                self.status = ""
