@@ -65,7 +65,7 @@ class Dialogs:
 
     def message(self, title: str, text: str) -> UIWindow:
         window, inner = self._window(title, 440, 220)
-        UITextBox(_escape(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
+        UITextBox(escape_text(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
                   container=window, object_id="#dialog_text")
         ok = self._button(window, _("OK"), inner, 0, lambda: window.kill())
         self._track(_Open(window, on_enter=window.kill, widgets={"ok": ok}))
@@ -73,7 +73,7 @@ class Dialogs:
 
     def confirm(self, title: str, text: str, on_yes: Callable[[], None]) -> UIWindow:
         window, inner = self._window(title, 440, 220)
-        UITextBox(_escape(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
+        UITextBox(escape_text(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
                   container=window, object_id="#dialog_text")
 
         def yes() -> None:
@@ -232,6 +232,6 @@ class Dialogs:
         self._open = [d for d in self._open if d.window.alive()] + [opened]
 
 
-def _escape(text: str) -> str:
+def escape_text(text: str) -> str:
     """Plain text for a UITextBox, which otherwise reads ``<`` and ``&`` as markup."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

@@ -73,7 +73,7 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
             font["name"] = FALLBACK_FONT
     for index, rgb in enumerate(SEAT_COLORS):
         hex_colour = "#{:02x}{:02x}{:02x}".format(*rgb)
-        text = "#2b2118" if sum(rgb) > 450 else "#fff8ec"
+        text = "#2b2118" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140 else "#fff8ec"
         theme[swatch_id(index)] = {
             "colours": {
                 "normal_bg": hex_colour,

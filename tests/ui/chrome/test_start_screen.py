@@ -1,0 +1,101 @@
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from chrome_input import click, drain, feed, key, shoot
+
+from tabletop.games.definition import SEAT_COLORS
+from tabletop.ui.start_screen import GameEntry, StartChoice, StartScreen
+
+GAMES = [
+    GameEntry("my_village", "My Village", 2, 4, True, "Build a village over generations."),
+    GameEntry("village", "Village", 2, 4, False, "Life and death in a medieval village."),
+    GameEntry("loyang", "At the Gates of Loyang", 1, 4, False, "Grow vegetables, serve customers."),
+    GameEntry("robinson", "Robinson Crusoe", 1, 4, False, "Survive on a cursed island."),
+    GameEntry("sandbox", "Empty table", 1, 6, False, "An empty table with decks and dice."),
+]
+
+
+def press(manager, screen_, name):
+    """Click a start-screen widget and let the posted UI events come back, as the app's loop does."""
+    answer = click(manager, screen_, screen_.widgets[name])
+    later = [a for a in drain(manager, screen_) if a is not None]
+    return answer or (later[0] if later else None)
+
+
+def test_start_returns_the_chosen_table(manager, screen):
+    start = StartScreen(manager, GAMES, resume_available=False)
+    assert "resume" not in start.widgets
+    press(manager, start, "count_3")
+    start.widgets["name_0"].set_text("Ann")
+    start.widgets["name_2"].set_text("Cleo")
+    press(manager, start, "colour_0")
+    press(manager, start, "bot_1")
+    start.widgets["seed"].set_text("1234")
+    shoot(manager, screen, "start_my_village")
+    choice = press(manager, start, "start")
+    assert isinstance(choice, StartChoice)
+    assert choice.game == "my_village" and choice.rules_on and choice.seed == 1234
+    assert [s.name for s in choice.seats] == ["Ann", "Player 2", "Cleo"]
+    assert [s.id for s in choice.seats] == ["p1", "p2", "p3"]
+    assert choice.seats[0].color not in (choice.seats[1].color, choice.seats[2].color)
+    assert choice.seats[0].color == SEAT_COLORS[3]  # red -> next free colour after blue and yellow
+    assert choice.bots == ("p2",)
+    assert not choice.resume and choice.load_path is None and choice.ui_scale == 1.0
+
+
+def test_rules_are_disabled_for_a_game_without_engine(manager, screen):
+    start = StartScreen(manager, GAMES, resume_available=True)
+    press(manager, start, "game_2")
+    assert not start.widgets["rules"].is_enabled
+    assert "no rules engine" in start.widgets["rules"].tool_tip_text
+    assert "bot_0" not in start.widgets
+    assert "count_1" in start.widgets and "count_5" not in start.widgets
+    press(manager, start, "scale_1.5")
+    shoot(manager, screen, "start_loyang")
+    choice = press(manager, start, "start")
+    assert choice.game == "loyang" and not choice.rules_on and choice.bots == () and choice.ui_scale == 1.5
+
+
+def test_unticking_rules_drops_the_bots(manager):
+    start = StartScreen(manager, GAMES, resume_available=False)
+    press(manager, start, "bot_0")
+    press(manager, start, "rules")
+    assert not start.widgets["bot_0"].is_enabled
+    choice = press(manager, start, "start")
+    assert not choice.rules_on and choice.bots == ()
+
+
+def test_names_survive_a_game_change_and_duplicates_are_refused(manager):
+    start = StartScreen(manager, GAMES, resume_available=False)
+    start.widgets["name_0"].set_text("Ann")
+    start.widgets["name_1"].set_text("ann ")
+    press(manager, start, "game_4")
+    assert start.widgets["name_0"].get_text() == "Ann"
+    assert press(manager, start, "start") is None
+    assert "same name" in start.widgets["error"].text
+    start.widgets["name_1"].set_text("Bob")
+    assert key(manager, start, pygame.K_RETURN).game == "sandbox"
+
+
+def test_resume_and_load(manager, tmp_path):
+    start = StartScreen(manager, GAMES, resume_available=True, snapshot_dir=tmp_path)
+    assert press(manager, start, "resume").resume
+    press(manager, start, "load")
+    assert start.dialogs.any_open
+    dialog = start.dialogs._open[-1].window
+    picked = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(tmp_path / "t.json"), ui_element=dialog)
+    choice = feed(manager, start, picked)
+    assert choice.load_path == Path(tmp_path / "t.json") and not choice.resume
+
+
+def test_resize_keeps_the_form_and_kill_removes_it(manager, screen):
+    start = StartScreen(manager, GAMES, resume_available=False)
+    start.widgets["name_0"].set_text("Ann")
+    manager.set_window_resolution((900, 640))
+    start.resize((900, 640))
+    assert start.widgets["name_0"].get_text() == "Ann"
+    shoot(manager, pygame.display.set_mode((900, 640)), "start_small")
+    start.kill()
+    assert not manager.get_sprite_group().sprites() or all(
+        not s.alive() for s in [start.widgets["start"]])
