@@ -1,0 +1,31 @@
+"""My Village (Inka and Markus Brand, eggertspiele 2015) for 2-4 players, as a sandbox table.
+
+Data: ``data.json`` holds the 104 village cards, the other components and the boards' printed
+numbers.  Component counts and the set-up come from the rulebook (seed ``000_07c814efa9c30171``, via
+``shared/rules/my-village.md``); the adventure-token split is from a public review (``reference``).
+No card list is public, so most card values are the digest's placeholders, tagged ``reconstructed``
+with a ``note`` saying which values the rulebook does give: check them against your copy.
+
+Spec ``data`` keys.  Cards: ``kind``, ``title``, ``deck`` (monk symbol, travel letter, craft kind),
+``flag`` (values, or "?"), ``time``, ``cost`` (list of alternatives, each ``{thing: amount}``; "item"
+= any coin or good), ``points``, ``spaces``, ``effect``, ``white_effect``, ``white_time``, ``ap``,
+``action``, ``goods`` (a customer's demand), ``good`` (a craft's product), ``gray_flag``, ``chapel``,
+``source``, ``note``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
+``tracks`` (rat-track cells also carry ``tone``: grey, red or invasion), ``palette``.
+"""
+
+from __future__ import annotations
+
+from ..definition import GameDefinition
+from .layout import setup
+
+DEFINITION = GameDefinition(
+    id="my_village",
+    title="My Village",
+    min_seats=2,
+    max_seats=4,
+    setup=setup,
+    rules=None,
+    summary="Build a village of your own over generations: take two dice, activate flags, and bring your "
+            "adventure points to safety before the rats come.",
+)

@@ -1,0 +1,160 @@
+"""My Village's data file read and checked: the village cards, the other components and the boards.
+
+The shared loader checks each row's columns; this module adds the checks a column type cannot say
+(a flag value is 2-12 or "?", a cost names known things), with the same file/card/field wording, so
+a player who mistypes a value while correcting a card is told exactly where.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..catalogue import CatalogueError, Field, load_json, validate_rows
+
+DATA_FILE = Path(__file__).with_name("data.json")
+KINDS = ("church", "monk", "council", "meeting_place", "field", "travel", "craft", "customer")
+GOODS = ("horse", "beer", "plough", "scroll", "wagon")
+PAYABLE = (*GOODS, "coin", "time", "item")
+
+CARD_SCHEMA = {
+    "kind": Field(str, choices=KINDS),
+    "title": Field(str),
+    "deck": Field(str, required=False, default=""),
+    "flag": Field(list),
+    "time": Field(int),
+    "cost": Field(list, required=False, default=[]),
+    "points": Field(int),
+    "spaces": Field(int, required=False, default=0),
+    "effect": Field(str, required=False, default=""),
+    "white_effect": Field(str, required=False, default=""),
+    "white_time": Field(int, required=False, default=0),
+    "ap": Field(int, required=False, default=0),
+    "action": Field(str, required=False, default=""),
+    "goods": Field(list, required=False, default=[]),
+    "good": Field(str, required=False, choices=GOODS),
+    "gray_flag": Field(dict, required=False),
+    "chapel": Field(bool, required=False, default=False),
+    "note": Field(str, required=False, default=""),
+}
+COMPONENT_SCHEMA = {
+    "label": Field(str),
+    "kind": Field(str, choices=("die", "pawn", "disc", "token", "marker", "tile")),
+    "count": Field(int),
+    "width": Field(float),
+    "height": Field(float),
+    "color": Field(str, required=False),
+    "per_colour": Field(bool, required=False, default=False),
+    "value": Field(int, required=False),
+}
+MAIN_BOARD_SCHEMA = {
+    "title": Field(str),
+    "professions": Field(list),
+    "chronicle_ap": Field(list),
+    "anonymous_graves": Field(int),
+    "rat_start": Field(dict),
+    "red_spaces": Field(int),
+    "steward_flag": Field(list),
+    "steward_cost": Field(list),
+    "start_player_flag": Field(list),
+    "display": Field(int),
+    "end_graves": Field(dict),
+    "note": Field(str, required=False, default=""),
+}
+VILLAGE_BOARD_SCHEMA = {
+    "title": Field(str),
+    "play_flag": Field(list),
+    "school_flag": Field(list),
+    "time_clouds": Field(int),
+    "window_points": Field(list),
+    "note": Field(str, required=False, default=""),
+}
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Everything in the box as data rows (plain dicts, as checked)."""
+
+    cards: tuple[dict[str, Any], ...]
+    components: tuple[dict[str, Any], ...]
+    main_board: dict[str, Any]
+    village_boards: tuple[dict[str, Any], ...]
+
+
+def _where(path: Path, section: str, row: dict[str, Any], field: str) -> str:
+    return f"{path.name} [{section}], id {row['id']!r}, field {field!r}"
+
+
+def _check_flag(values: Any, where: str) -> None:
+    if not values or not all(v == "?" or (type(v) is int and 2 <= v <= 12) for v in values):
+        raise CatalogueError(f"{where}: expected a list of flag values 2 to 12 (or \"?\"), found {values!r}"[:160])
+
+
+def _check_amounts(options: Any, where: str, known: tuple[str, ...]) -> None:
+    for option in options:
+        if not isinstance(option, dict) or not option:
+            raise CatalogueError(f"{where}: each choice must be an object like {{\"coin\": 2}}, found {option!r}"[:160])
+        for name, amount in option.items():
+            if name not in known:
+                raise CatalogueError(f"{where}: {name!r} is not one of {', '.join(known)}")
+            if type(amount) is not int or amount < 1:
+                raise CatalogueError(f"{where}: the amount of {name!r} must be a whole number above 0, found {amount!r}")
+
+
+def _check_card(path: Path, row: dict[str, Any]) -> None:
+    _check_flag(row["flag"], _where(path, "cards", row, "flag"))
+    _check_amounts(row["cost"], _where(path, "cards", row, "cost"), PAYABLE)
+    if row["gray_flag"] is not None:
+        _check_amounts([row["gray_flag"]], _where(path, "cards", row, "gray_flag"), PAYABLE)
+    bad = [g for g in row["goods"] if g not in (*GOODS, "any")]
+    if bad:
+        raise CatalogueError(f"{_where(path, 'cards', row, 'goods')}: {bad[0]!r} is not one of {', '.join(GOODS)}, any")
+    for name in ("time", "points", "spaces", "white_time", "ap"):
+        if row[name] < 0:
+            raise CatalogueError(f"{_where(path, 'cards', row, name)}: must not be negative, found {row[name]}")
+
+
+def _check_component(path: Path, row: dict[str, Any]) -> None:
+    colour = row["color"]
+    if colour is not None and not (len(colour) == 7 and colour[0] == "#" and _is_hex(colour[1:])):
+        raise CatalogueError(f"{_where(path, 'components', row, 'color')}: expected a colour like \"#1c1c1c\", found {colour!r}")
+    for name in ("count", "width", "height"):
+        if row[name] <= 0:
+            raise CatalogueError(f"{_where(path, 'components', row, name)}: must be above 0, found {row[name]}")
+
+
+def _is_hex(text: str) -> bool:
+    return all(c in "0123456789abcdefABCDEF" for c in text)
+
+
+def _section(path: Path, data: Any, name: str) -> Any:
+    if not isinstance(data, dict) or name not in data:
+        raise CatalogueError(f"{path.name}: has no section {name!r}")
+    return data[name]
+
+
+def load(path: Path = DATA_FILE) -> Catalogue:
+    """The checked catalogue; a ``CatalogueError`` names file, entry and field of the first problem."""
+    data = load_json(path)
+    cards = validate_rows(_section(path, data, "cards"), CARD_SCHEMA, f"{path.name} [cards]")
+    for row in cards:
+        _check_card(path, row)
+    components = validate_rows(_section(path, data, "components"), COMPONENT_SCHEMA, f"{path.name} [components]")
+    for row in components:
+        _check_component(path, row)
+    boards = validate_rows(_section(path, data, "main_board"), MAIN_BOARD_SCHEMA, f"{path.name} [main_board]")
+    if len(boards) != 1:
+        raise CatalogueError(f"{path.name} [main_board]: expected exactly one main board, found {len(boards)}")
+    main = boards[0]
+    _check_flag(main["steward_flag"], _where(path, "main_board", main, "steward_flag"))
+    _check_flag(main["start_player_flag"], _where(path, "main_board", main, "start_player_flag"))
+    for key in ("2", "3", "4"):
+        for name in ("rat_start", "end_graves"):
+            if type(main[name].get(key)) is not int or main[name][key] < 1:
+                raise CatalogueError(f"{_where(path, 'main_board', main, name)}: needs a whole number above 0 for {key} players")
+    villages = validate_rows(_section(path, data, "village_boards"), VILLAGE_BOARD_SCHEMA, f"{path.name} [village_boards]")
+    for row in villages:
+        _check_flag(row["play_flag"], _where(path, "village_boards", row, "play_flag"))
+        _check_flag(row["school_flag"], _where(path, "village_boards", row, "school_flag"))
+    return Catalogue(tuple(cards), tuple(components), main, tuple(villages))
