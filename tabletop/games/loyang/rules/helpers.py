@@ -1,0 +1,406 @@
+"""The twenty helpers.  Using one discards it (the Foreman may take it back), except the Con man,
+which changes hands.  Lantern helpers reach other players (with 4 players only your partner; in the
+solo game the imaginary opponent, whose cards are never replaced and whose payments go to the Supply).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..components import VEGETABLES
+from .display import fill, lift, place, to_discard
+from .moves import Move
+from .play import casual_value, deliver_to, trade_at
+from .state import (
+    PHASE_NUMBER,
+    SHOP_SPACES,
+    FieldSlot,
+    Player,
+    Refused,
+    State,
+    add,
+    buy_price,
+    data,
+    helper_of,
+    partner_ok,
+    pay,
+    sell_price,
+    set_player,
+    spend,
+    take_all,
+    vi,
+)
+
+Effect = Callable[[State, int, Move], State]
+LANTERN = frozenset({"conman", "deliveryman", "marketwoman", "subsistencefarmer", "tout", "trader"})
+
+
+def _target(state: State, i: int, seat: str) -> tuple[Player, int]:
+    """The other player a lantern helper reaches (index -1 is the solo imaginary opponent)."""
+    if len(state.players) == 1:
+        if seat != "opponent" or state.opponent is None:
+            raise Refused("In the solo game this helper reaches the imaginary opponent.")
+        return state.opponent, -1
+    if seat not in state.seats:
+        raise Refused("Choose another player.")
+    k = state.seats.index(seat)
+    if not partner_ok(state, i, k):
+        raise Refused("With 4 players this helper may reach only your partner." if k != i else
+                      "Choose another player.")
+    return state.players[k], k
+
+
+def _put(state: State, k: int, p: Player) -> State:
+    return replace(state, opponent=p) if k < 0 else set_player(state, k, p)
+
+
+def use_helper(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if m.card not in p.helpers:
+        raise Refused("That helper is not in your display (or it is covered).")
+    h = helper_of(m.card)
+    phase = PHASE_NUMBER.get(state.phase, 0)
+    phases = {1: (1,), 2: (3,)}.get(m.n, ()) if h == "harvesthelper" else tuple(data(m.card)["phases"])
+    if h == "marketcrier" and m.n == 1:
+        phases = (3,)
+    if h in ("squire", "foreman"):
+        raise Refused("The Squire is used when you take cards; the Foreman when a helper is discarded.")
+    if phase not in phases:
+        raise Refused(f"The {data(m.card)['title']} cannot be used in this phase.")
+    effect = EFFECTS[h]
+    state = effect(state, i, m)
+    if h == "conman":
+        return state
+    return to_discard(state, i, m.card)
+
+
+def _bookkeeper(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if len(m.items) != 6 or not all(x.isdigit() for x in m.items):
+        raise Refused("Say how many of each vegetable your Shop should hold.")
+    shop = tuple(int(x) for x in m.items)
+    if any(not 0 <= n <= SHOP_SPACES[k] for k, n in enumerate(shop)):
+        raise Refused("Your Shop has no room for that many.")
+    vi(m.veg)
+    income = sum(1 for f in p.fields if f.veg == m.veg)
+    return set_player(state, i, replace(p, shop=shop, cash=p.cash + income))  # type: ignore[arg-type]
+
+
+def _haggler(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    v = vi(m.veg)
+    if m.other:
+        if m.other not in p.helpers or helper_of(m.other) != "shopper":
+            raise Refused("With the Haggler you can combine only your Shopper.")
+        p = spend(p, buy_price(m.veg) - 2, f"Two {m.veg} from the Supply")
+        state = set_player(state, i, replace(p, cart=add(p.cart, m.veg, 2)))
+        return to_discard(state, i, m.other)
+    if p.shop[v] < 2:
+        raise Refused(f"The Haggler needs 2 {m.veg} in your Shop.")
+    p = spend(p, buy_price(m.veg), f"Two {m.veg}")
+    return set_player(state, i, replace(p, shop=add(p.shop, m.veg, -2), cart=add(p.cart, m.veg, 2)))
+
+
+def merchant_needs(p: Player) -> set[str]:
+    """Vegetables the regular customers still due this round need at least twice."""
+    count = [0] * 6
+    for r in p.regulars:
+        if r.status == "due":
+            for v in data(r.card)["wants"]:
+                count[vi(v)] += 1
+    return {VEGETABLES[k] for k, n in enumerate(count) if n >= 2}
+
+
+def _merchant(state: State, i: int, m: Move) -> State:
+    """``items``: vegetables bought from the Shop for 1; ``veg``: one of them doubled by the Haggler;
+    ``other``: one eligible vegetable taken free from the Supply with the Shopper."""
+    p = state.players[i]
+    needs = merchant_needs(p)
+    chosen = list(m.items) + ([m.other] if m.other else [])
+    if not chosen or any(v not in needs for v in chosen) or len(set(chosen)) != len(chosen):
+        raise Refused("The Merchant sells 1 of each vegetable your regular customers need at least twice this "
+                      f"round ({', '.join(sorted(needs)) or 'none now'}).")
+    extra: list[str] = []
+    if m.veg:
+        if m.veg not in m.items:
+            raise Refused("The Haggler doubles one of the vegetables you buy from the Merchant.")
+        extra.append(_combo(p, "haggler"))
+    if m.other:
+        extra.append(_combo(p, "shopper"))
+    for v in m.items:
+        n = 2 if v == m.veg else 1
+        if p.shop[vi(v)] < n:
+            raise Refused(f"Your Shop has too few {v}.")
+        p = spend(p, 1, f"A {v} from the Merchant")
+        p = replace(p, shop=add(p.shop, v, -n), cart=add(p.cart, v, n))
+    if m.other:
+        p = replace(p, cart=add(p.cart, m.other))
+    state = set_player(state, i, p)
+    for c in extra:
+        state = to_discard(state, i, c)
+    return state
+
+
+def _combo(p: Player, name: str) -> str:
+    for h in p.helpers:
+        if helper_of(h) == name:
+            return h
+    raise Refused(f"You have no {name} to combine.")
+
+
+def _shopper(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    vi(m.veg)
+    p = spend(p, buy_price(m.veg) - 2, f"A {m.veg} from the Supply")
+    return set_player(state, i, replace(p, cart=add(p.cart, m.veg)))
+
+
+def _conman(state: State, i: int, m: Move) -> State:
+    state.players[i]
+    if len(state.players) == 1:
+        if m.other not in state.offer or helper_of(m.other) == "":
+            raise Refused("Choose a helper in the Offer.")
+        offer = tuple(m.card if c == m.other else c for c in state.offer)
+        state = replace(lift(state, i, m.card), offer=offer)
+        return set_player(state, i, place(state.players[i], m.other, due=True))
+    them, k = _target(state, i, m.target)
+    if "done" not in them.flags or state.phase != "actions":
+        raise Refused("The Con man swaps only with a player who has finished this round's action phase.")
+    if m.other not in them.helpers:
+        raise Refused("Choose an uncovered helper of that player.")
+    state = lift(state, k, m.other)
+    state = lift(state, i, m.card)
+    state = set_player(state, k, place(state.players[k], m.card, due=False))
+    them = state.players[k]
+    state = set_player(state, k, replace(them, fresh=tuple(h for h in them.fresh if h != m.card)))
+    return set_player(state, i, replace(state.players[i], helpers=state.players[i].helpers + (m.other,)))
+
+
+def _deliveryman(state: State, i: int, m: Move) -> State:
+    them, k = _target(state, i, m.target)
+    r = next((x for x in them.regulars if x.card == m.other), None)
+    if r is None:
+        raise Refused("Choose one of that player's regular customers.")
+    last = r.rows == 3
+    state = deliver_to(state, i, k, m.other, 1, opponent=k < 0)
+    if last:
+        me = pay(state.players[i], 2)
+        state = set_player(state, i, me)
+        if k >= 0:
+            state = set_player(state, k, replace(state.players[k], cash=state.players[k].cash + 2))
+    return state
+
+
+def _harvesthelper(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if m.n == 1:
+        return set_player(state, i, replace(p, harvest_bonus=p.harvest_bonus + 1))
+    if m.n != 2:
+        raise Refused("Choose option 1 (harvest phase) or 2 (action phase).")
+    fields = p.fields
+    if state.options.harvest_helper_retroactive:
+        fields = tuple(replace(f, count=f.count + 1) if f.sown_now and f.veg else f for f in fields)
+    return set_player(state, i, replace(p, fields=fields, sow_bonus=p.sow_bonus + 1))
+
+
+def _flag(name: str) -> Effect:
+    def effect(state: State, i: int, m: Move) -> State:
+        p = state.players[i]
+        return set_player(state, i, replace(p, flags=p.flags | {name}))
+
+    return effect
+
+
+def _marketcrier(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if m.n == 1:
+        return set_player(state, i, replace(p, stalls=tuple(fill(s.card) for s in p.stalls)))
+    if m.n != 2 or not 1 <= len(m.items) <= 3:
+        raise Refused("Choose 1 to 3 vegetables from your stalls to sell to your Shop.")
+    shop = list(p.shop)
+    stalls = {s.card: list(s.goods) for s in p.stalls}
+    income = 0
+    for item in m.items:
+        stall, _, col = item.partition("/")
+        goods = stalls.get(stall)
+        if goods is None or not col.isdigit() or int(col) >= len(goods) or not goods[int(col)]:
+            raise Refused("That vegetable is not on one of your stalls.")
+        v = vi(goods[int(col)])
+        if shop[v] >= SHOP_SPACES[v]:
+            raise Refused(f"Your Shop has no empty {VEGETABLES[v]} space.")
+        shop[v] += 1
+        income += sell_price(VEGETABLES[v])
+        goods[int(col)] = ""
+    p = replace(p, shop=tuple(shop), cash=p.cash + min(3, income),  # type: ignore[arg-type]
+                stalls=tuple(replace(s, goods=tuple(stalls[s.card])) for s in p.stalls))
+    state = set_player(state, i, p)
+    for s in p.stalls:
+        if not any(s.goods):
+            state = to_discard(state, i, s.card)
+    return state
+
+
+def _marketwoman(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    them, k = _target(state, i, m.target)
+    if m.other not in [s.card for s in p.stalls] or len(m.items) != 1 or \
+            m.items[0] not in [s.card for s in them.stalls]:
+        raise Refused("Choose one of your market stalls and one of theirs.")
+    theirs = m.items[0]
+    state = lift(state, i, m.other)
+    if k < 0:
+        them = replace(them, stalls=tuple(fill(m.other) if s.card == theirs else s for s in them.stalls))
+        state = _put(state, k, them)
+    else:
+        state = lift(state, k, theirs)
+        state = set_player(state, k, place(state.players[k], m.other, due=False))
+    return set_player(state, i, place(state.players[i], theirs, due=False))
+
+
+def _ploughman(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if m.n == 1:
+        slot = next((f for f in p.fields if f.card == m.other), None)
+        if slot is None or data(slot.card)["kind"] == "home" or slot.count < 2:
+            raise Refused("Choose one of your fields (not the Home field) holding 2 or more vegetables.")
+        fields = tuple(FieldSlot(f.card) if f.card == m.other else f for f in p.fields)
+        return set_player(state, i, replace(p, fields=fields))
+    if m.n != 2:
+        raise Refused("Choose option 1 (empty a field) or 2 (harvest the fields holding 1).")
+    ones = [f for f in p.fields if f.count == 1 and data(f.card)["kind"] != "home"]
+    cart = p.cart
+    for f in ones:
+        cart = add(cart, f.veg)
+    state = set_player(state, i, replace(p, cart=cart, fields=tuple(f for f in p.fields if f not in ones)
+                                         + tuple(FieldSlot(f.card) for f in ones)))
+    for f in ones:
+        if data(f.card)["kind"] == "common":
+            state = to_discard(state, i, f.card)
+        else:
+            state = replace(lift(state, i, f.card), removed=state.removed + (f.card,))
+    return state
+
+
+def _saleswoman(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if m.n == 1:
+        return set_player(state, i, replace(p, regulars=tuple(replace(r, marker="blue") for r in p.regulars)))
+    if m.n != 2:
+        raise Refused("Choose option 1 (all markers blue) or 2 (casual customers pay 2 more).")
+    return set_player(state, i, replace(p, flags=p.flags | {"saleswoman"}))
+
+
+def _subsistence(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if len(state.players) == 1:
+        if m.veg not in ("wheat", "pumpkin", "turnip"):
+            raise Refused("Alone, the Subsistence farmer buys 1 wheat, pumpkin or turnip for 1.")
+        p = spend(p, 1, "That vegetable")
+        return set_player(state, i, replace(p, cart=add(p.cart, m.veg)))
+    them, k = _target(state, i, m.target)
+    slot = next((f for f in them.fields if f.card == m.other), None)
+    if slot is None or data(slot.card)["kind"] == "home" or slot.count < 4:
+        raise Refused("Choose a field of theirs (not the Home field) holding 4 or more vegetables.")
+    them = replace(them, cash=them.cash + 1, fields=tuple(replace(f, count=f.count - 1) if f.card == m.other
+                                                          else f for f in them.fields))
+    state = set_player(state, k, them)
+    p = pay(state.players[i], 1)
+    return set_player(state, i, replace(p, cart=add(p.cart, slot.veg)))
+
+
+def _tout(state: State, i: int, m: Move) -> State:
+    them, k = _target(state, i, m.target)
+    if len(m.items) != 1 or m.items[0] not in them.casuals:
+        raise Refused("Choose one of that player's casual customers.")
+    theirs = m.items[0]
+    if m.n == 1:
+        if m.other not in state.players[i].casuals:
+            raise Refused("Choose one of your casual customers to swap.")
+        state = lift(state, i, m.other)
+        if k < 0:
+            state = _put(state, k, replace(them, casuals=tuple(m.other if c == theirs else c for c in them.casuals)))
+        else:
+            state = lift(state, k, theirs)
+            state = set_player(state, k, place(state.players[k], m.other, due=False))
+        return set_player(state, i, place(state.players[i], theirs, due=False))
+    if m.n != 2:
+        raise Refused("Choose option 1 (swap) or 2 (buy and serve at once).")
+    take_all(state.players[i].cart, tuple(data(theirs)["wants"]))
+    if k < 0:
+        state = _put(state, k, replace(them, casuals=tuple(c for c in them.casuals if c != theirs)))
+    else:
+        state = lift(state, k, theirs)
+        state = set_player(state, k, replace(state.players[k], cash=state.players[k].cash + 2))
+    me = state.players[i]
+    me = replace(me, casuals=me.casuals + (theirs,))
+    me = replace(me, cash=me.cash + casual_value(me, theirs), cart=take_all(me.cart, tuple(data(theirs)["wants"])))
+    state = set_player(state, i, pay(me, 2))
+    return to_discard(state, i, theirs)
+
+
+def _tenantfarmer(state: State, i: int, m: Move) -> State:
+    p = state.players[i]
+    if m.n == 1:
+        if m.other not in p.deck:
+            raise Refused("Choose a field from your field deck.")
+        p = pay(p, 3)
+        deck = tuple(c for c in p.deck if c != m.other)
+        return set_player(state, i, replace(p, deck=deck, fields=p.fields + (FieldSlot(m.other),)))
+    if m.n != 2:
+        raise Refused("Choose option 1 (pay 3, take a field) or 2 (swap an unsown field for one in the deck).")
+    field = m.items[0] if m.items else ""
+    slot = next((f for f in p.fields if f.card == field), None)
+    if slot is None or slot.veg or not p.deck:
+        raise Refused("Choose one of your unsown fields, with cards left in your field deck.")
+    if m.other not in p.deck:
+        raise Refused("Choose a field from your field deck.")
+    deck = tuple(c for c in p.deck if c != m.other) + (slot.card,)
+    fields = tuple(FieldSlot(m.other) if f.card == slot.card else f for f in p.fields)
+    return set_player(state, i, replace(p, deck=deck, fields=fields))
+
+
+def _trader(state: State, i: int, m: Move) -> State:
+    them, k = _target(state, i, m.target)
+    fee = {8: 1, 9: 2}.get(state.round, 0)
+    state = trade_at(state, i, k, m.other, m.n, m.items, opponent=k < 0)
+    if fee:
+        state = set_player(state, i, pay(state.players[i], fee))
+        if k >= 0:
+            state = set_player(state, k, replace(state.players[k], cash=state.players[k].cash + fee))
+    return state
+
+
+EFFECTS: dict[str, Effect] = {
+    "bookkeeper": _bookkeeper, "haggler": _haggler, "conman": _conman, "deliveryman": _deliveryman,
+    "harvesthelper": _harvesthelper, "maid": _flag("maid"), "marketcrier": _marketcrier,
+    "marketwoman": _marketwoman, "merchant": _merchant, "messengerboy": _flag("messenger"),
+    "official": _flag("official"), "ploughman": _ploughman, "saleswoman": _saleswoman, "shopper": _shopper,
+    "subsistencefarmer": _subsistence, "tout": _tout, "tenantfarmer": _tenantfarmer, "trader": _trader,
+}
+
+
+def foreman_take(state: State, i: int, m: Move) -> State:
+    """The Foreman's owner takes the helper just discarded (``n`` 1) or lets it go (``n`` 0)."""
+    top = state.pending[-1]
+    state = replace(state, pending=state.pending[:-1])
+    if m.n == 0:
+        return state
+    helper = top.cards[0]
+    p = state.players[i]
+    foreman = next((h for h in p.helpers if helper_of(h) == "foreman"), "")
+    if not foreman or helper not in state.discard:
+        return state
+    discard = list(state.discard)
+    discard.reverse()
+    discard.remove(helper)
+    discard.reverse()
+    state = replace(state, discard=tuple(discard))
+    state = set_player(state, i, replace(p, helpers=p.helpers + (helper,)))
+    state = to_discard(state, i, foreman)
+    if state.phase == "harvest" and helper_of(helper) == "harvesthelper" and state.pending \
+            and state.pending[-1].kind == "harvest-wait":
+        wait = state.pending[-1]
+        state = replace(state, pending=state.pending[:-1] + (replace(wait, queue=(i,) + wait.queue),))
+    return state
+

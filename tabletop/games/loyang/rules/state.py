@@ -1,0 +1,241 @@
+"""The engine's nouns: a frozen ``State`` of frozen players, fields, stalls and customers.
+
+Vegetables are counted per type in 6-tuples (wheat, pumpkin, turnip, cabbage, bean, leek); the
+Supply is unlimited (the rulebook says to improvise when it runs out), so only cards are conserved.
+A two-pack's covered card is kept in ``Player.covered`` beside the card on top of it and counts for
+nothing until revealed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..components import VEGETABLES, Card, catalogue
+
+Veg = tuple[int, int, int, int, int, int]
+NO_VEG: Veg = (0, 0, 0, 0, 0, 0)
+SHOP_SPACES: Veg = (3, 2, 2, 2, 2, 2)
+ROUNDS = 9
+FIELD_COST = 2
+PENALTY = 2
+LOAN = 5
+UPGRADE_COST = 2
+START_CASH = 10
+OFFER_ROW_COST = (0, 1, 2, 2)
+PHASE_NUMBER = {"harvest": 1, "cards": 2, "actions": 3}
+
+
+class Refused(Exception):
+    """Raised inside the engine with the words a player reads; ``apply`` turns it into ``Rejected``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Rejected:
+    reason: str
+
+
+@dataclass(frozen=True)
+class Options:
+    introductory: bool = False
+    harvest_helper_retroactive: bool = True
+    foreman_all_sources: bool = False
+
+
+@dataclass(frozen=True)
+class FieldSlot:
+    card: str
+    veg: str = ""
+    count: int = 0
+    sown_now: bool = False
+
+
+@dataclass(frozen=True)
+class StallSlot:
+    card: str
+    goods: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RegularSlot:
+    """``status``: due (must be served this round), served, skipped, or idle (not due this round)."""
+
+    card: str
+    rows: int = 0
+    marker: str = "blue"
+    status: str = "due"
+    times: int = 0
+    delivered: int = 0
+
+
+@dataclass(frozen=True)
+class Player:
+    seat: str
+    cash: int = START_CASH
+    loans: int = 0
+    path: int = 1
+    steps: int = 0
+    capacity: int = 1
+    cart: Veg = NO_VEG
+    store: Veg = NO_VEG
+    shop: Veg = (3, 2, 2, 2, 1, 1)
+    fields: tuple[FieldSlot, ...] = ()
+    deck: tuple[str, ...] = ()
+    stalls: tuple[StallSlot, ...] = ()
+    helpers: tuple[str, ...] = ()
+    regulars: tuple[RegularSlot, ...] = ()
+    casuals: tuple[str, ...] = ()
+    covered: tuple[tuple[str, str], ...] = ()
+    hand: tuple[str, ...] = ()
+    starter: str = ""
+    fresh: tuple[str, ...] = ()
+    flags: frozenset[str] = frozenset()
+    sow_bonus: int = 0
+    harvest_bonus: int = 0
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision that interrupts the normal order: a two-pack to keep, a Foreman, a harvest helper."""
+
+    kind: str
+    seat: int
+    cards: tuple[str, ...] = ()
+    queue: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class State:
+    seats: tuple[str, ...]
+    seed: int
+    options: Options
+    players: tuple[Player, ...]
+    round: int = 0
+    phase: str = "start"
+    draw: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    pool: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    shuffles: int = 0
+    turn: int = 0
+    order: tuple[int, ...] = ()
+    cursor: int = 0
+    start: int = 0
+    second: int = -1
+    partners: tuple[int, ...] = ()
+    finished: tuple[int, ...] = ()
+    flipped: bool = False
+    pending: tuple[Pending, ...] = ()
+    offer: tuple[str, ...] = ()
+    taken: int = 0
+    opponent: Player | None = None
+    reshuffled: bool = False
+
+
+def card(card_id: str) -> Card:
+    return catalogue().cards[card_id]
+
+
+def data(card_id: str) -> dict[str, Any]:
+    return catalogue().cards[card_id].data
+
+
+def kind(card_id: str) -> str:
+    return catalogue().cards[card_id].kind
+
+
+def helper_of(card_id: str) -> str:
+    c = catalogue().cards[card_id]
+    return str(c.data["helper"]) if c.kind == "helper" else ""
+
+
+def vi(veg: str) -> int:
+    try:
+        return VEGETABLES.index(veg)
+    except ValueError:
+        raise Refused(f"There is no vegetable called {veg!r}.") from None
+
+
+def buy_price(veg: str) -> int:
+    return int(catalogue().vegetables[veg]["buy"])
+
+
+def sell_price(veg: str) -> int:
+    return int(catalogue().vegetables[veg]["sell"])
+
+
+def add(v: Veg, veg: str, n: int = 1) -> Veg:
+    i = vi(veg)
+    out = list(v)
+    out[i] += n
+    if out[i] < 0:
+        raise Refused(f"Your cart holds no {veg}." if n == -1 else f"Your cart holds too few {veg}.")
+    return (out[0], out[1], out[2], out[3], out[4], out[5])
+
+
+def take_all(v: Veg, vegs: tuple[str, ...] | list[str], where: str = "cart") -> Veg:
+    """``v`` without the listed vegetables, refused in words when one is missing."""
+    out = list(v)
+    for veg in vegs:
+        i = vi(veg)
+        out[i] -= 1
+        if out[i] < 0:
+            need = sum(1 for x in vegs if x == veg)
+            raise Refused(f"Your {where} holds {v[i]} {veg}; this needs {need}.")
+    return (out[0], out[1], out[2], out[3], out[4], out[5])
+
+
+def set_player(state: State, index: int, player: Player) -> State:
+    players = list(state.players)
+    players[index] = player
+    return replace(state, players=tuple(players))
+
+
+def pay(player: Player, amount: int) -> Player:
+    """A mandatory payment: when Cash runs short, loans of 5 are taken first (always possible)."""
+    loans = player.loans
+    cash = player.cash
+    while cash < amount:
+        cash += LOAN
+        loans += 1
+    return replace(player, cash=cash - amount, loans=loans)
+
+
+def spend(player: Player, amount: int, what: str) -> Player:
+    """An optional purchase: refused when Cash is short (the player may take a loan first)."""
+    if player.cash < amount:
+        raise Refused(f"{what} costs {amount} Cash and you have {player.cash}; sell vegetables or take a loan first.")
+    return replace(player, cash=player.cash - amount)
+
+
+def uncovered_regulars(p: Player) -> int:
+    return len(p.regulars)
+
+
+def partner_ok(state: State, actor: int, target: int) -> bool:
+    if target == actor:
+        return False
+    if len(state.players) == 4 and state.phase == "actions":
+        return bool(state.partners) and state.partners[actor] == target
+    return True
+
+
+def index_of(state: State, seat: str) -> int:
+    try:
+        return state.seats.index(seat)
+    except ValueError:
+        raise Refused(f"There is no player {seat!r}.") from None
+
+
+def current_index(state: State) -> int | None:
+    if state.phase == "over":
+        return None
+    if state.pending:
+        return state.pending[-1].seat
+    if state.phase in ("actions", "path"):
+        return state.order[state.cursor]
+    return state.turn
