@@ -24,7 +24,7 @@ from .controller_menu import open_context_menu
 from .controller_ports import Ports
 from .hit_test import in_hand_strip, snap_point, sprite_at, zone_at
 from .i18n import _
-from .scene import Scene
+from .scene import Scene, centre_of
 from .state import Drag, UiState
 
 DRAG_START_PX = 4
@@ -154,8 +154,8 @@ class Controller:
         gx, gy = self.camera.to_table(*pos)
         offsets = {}
         for pid in group:
-            piece = self.view.pieces[pid]
-            offsets[pid] = (0.0, 0.0) if from_hand else (piece.x - gx, piece.y - gy)
+            x, y = centre_of(self.view, pid)
+            offsets[pid] = (0.0, 0.0) if from_hand else (x - gx, y - gy)
         self.ui.drag = Drag(tuple(group), pos, pos, offsets, from_hand, targets=self._targets(sprite.piece))
         return True
 

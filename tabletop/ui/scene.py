@@ -56,6 +56,13 @@ def _sprite(view: Table, pid: str, cx: float, cy: float, size: tuple[int, int], 
                   depth, piece.counter, piece.locked)
 
 
+def centre_of(view: Table, pid: str) -> tuple[float, float]:
+    """Where a piece is drawn: a stack's pieces sit at the stack's centre, whatever they carry."""
+    piece = view.pieces[pid]
+    zone = view.zones[piece.zone]
+    return zone.center if zone.kind is ZoneKind.STACK else (piece.x, piece.y)
+
+
 def _mark_of(zone_kind: ZoneKind, zone_id: str, has_snaps: bool, mark: str) -> bool:
     if mark:
         return True
@@ -77,10 +84,12 @@ def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
             layer.marks.append(ZoneMark(zone.id, zone.label, zone.kind, rect, len(shown), mark))
         if zone.kind is ZoneKind.BAG or not shown:
             continue
-        for pid in shown[-1:] if zone.kind is ZoneKind.STACK else shown:
+        stack = zone.kind is ZoneKind.STACK
+        for pid in shown[-1:] if stack else shown:
             piece = view.pieces[pid]
+            x, y = zone.center if stack else (piece.x, piece.y)
             selected = pid in ui.selection
-            layer.sprites.append(_sprite(view, pid, piece.x * zoom, piece.y * zoom,
+            layer.sprites.append(_sprite(view, pid, x * zoom, y * zoom,
                                          piece_size(view.specs[piece.spec], zoom), z,
                                          "selected" if selected else "", selected, len(shown)))
             z += 1

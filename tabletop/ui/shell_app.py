@@ -1,0 +1,264 @@
+"""The shell around the screens: start screen or table, art preparation bar, save/load, autosave, resize.
+
+Owns the one ``pygame_gui.UIManager`` (rebuilt when the UI scale changes) and whichever screen is
+showing.  Every error reading a snapshot or making art lands in a dialog; nothing stops the program.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ..core.model import Seat, Table
+from ..core.session import Session
+from ..games import GAME_MODULES, load_game
+from ..games.definition import GameDefinition, default_seats
+from .dialogs import Dialogs
+from .i18n import _
+from .theme import make_manager
+
+PROGRESS_EVERY_S = 1 / 30
+
+
+class Shell:
+    def __init__(self, window: pygame.Surface, ui_scale: float = 1.0) -> None:
+        from ..autosave import Autosaver, default_autosave_dir
+
+        self.window = window
+        self.ui_scale = ui_scale
+        self.manager = make_manager(window.get_size(), ui_scale)
+        self.dialogs = Dialogs(self.manager)
+        self.autosaver = Autosaver(default_autosave_dir(), keep=5)
+        self.start: Any = None
+        self.play: Any = None
+        self.running = True
+        self._last_progress = 0.0
+
+    # -- screens ---------------------------------------------------------------------------------------
+
+    def game_entries(self) -> list[Any]:
+        from .start_screen import GameEntry
+
+        entries = []
+        for game_id in GAME_MODULES:
+            try:
+                d = load_game(game_id)
+            except ImportError:
+                continue  # a game whose package is not in this build is not offered
+            entries.append(GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary))
+        return entries
+
+    def show_start(self) -> None:
+        from .start_screen import StartScreen
+
+        self._close_play()
+        self.start = StartScreen(self.manager, self.game_entries(), self.autosaver.latest_unfinished() is not None,
+                                 snapshot_dir=Path.home())
+
+    def _close_play(self) -> None:
+        if self.play is not None:
+            self.autosave(self.play)
+            self.play = None
+            self.manager.clear_and_reset()
+
+    def new_game(self, game_id: str, players: int | None, seed: int, rules_on: bool, bots: tuple[str, ...],
+                 names: tuple[str, ...] = (), seats: tuple[Seat, ...] = (), options: Mapping[str, Any] | None = None
+                 ) -> None:
+        try:
+            definition = load_game(game_id)
+        except (KeyError, ImportError) as failure:
+            self.dialogs.message(_("Cannot start the game"), str(failure))
+            return
+        if not seats:
+            count = players or max(definition.min_seats, min(2, definition.max_seats))
+            if not definition.min_seats <= count <= definition.max_seats:
+                self.dialogs.message(_("Cannot start the game"), _(
+                    "{title} is for {lo} to {hi} players.", title=definition.title, lo=definition.min_seats,
+                    hi=definition.max_seats))
+                return
+            seats = default_seats(count, names)
+        opts = dict(definition.options) | dict(options or {})
+        table = definition.setup(seats, seed, opts)
+        rules = definition.rules(seats, seed, opts) if definition.rules is not None else None
+        session = Session(table, seed, rules, rules_on and rules is not None)
+        self._play(session, definition, opts, bots)
+
+    def _play(self, session: Session, definition: GameDefinition, options: Mapping[str, Any],
+              bots: tuple[str, ...]) -> None:
+        from .shell_play import PlayScreen
+
+        if self.start is not None:
+            self.start.kill()
+            self.start = None
+        self._close_play()
+        art = self._art(definition.id, session.table)
+        self.play = PlayScreen(self.manager, self.window, session, definition.id, options, art, bots,
+                               on_save=self.ask_save, on_autosave=self.autosave, on_load=self.ask_load,
+                               on_menu=self.open_menu)
+        self.autosave(self.play)
+
+    def _art(self, game: str, table: Table) -> Any:
+        """The game's art book, its first-run drawing shown as a progress bar; ``None`` if art fails."""
+        try:
+            from ..art import ArtBook
+
+            book = ArtBook(game, table.specs)
+            book.prepare(self._progress)
+        except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
+            self.dialogs.message(_("The pictures could not be prepared"), str(failure))
+            return None
+        if book.problems:
+            self.dialogs.message(_("Some pictures could not be loaded"), "\n".join(book.problems[:12]))
+        return book
+
+    def _progress(self, done: int, total: int) -> None:
+        now = pygame.time.get_ticks() / 1000.0
+        if done < total and now - self._last_progress < PROGRESS_EVERY_S:
+            return
+        self._last_progress = now
+        pygame.event.pump()
+        w, h = self.window.get_size()
+        self.window.fill((28, 30, 34))
+        bar = pygame.Rect(w // 4, h // 2 - 12, w // 2, 24)
+        pygame.draw.rect(self.window, (90, 90, 96), bar, 2, border_radius=6)
+        fill = bar.inflate(-6, -6)
+        fill.width = int(fill.width * done / max(1, total))
+        pygame.draw.rect(self.window, (232, 178, 36), fill, border_radius=4)
+        font = pygame.font.Font(None, 28)
+        label = font.render(_("Preparing the pictures… {done} of {total}", done=done, total=total), True,
+                            (230, 230, 230))
+        self.window.blit(label, label.get_rect(midbottom=(w // 2, bar.top - 10)))
+        pygame.display.flip()
+
+    # -- snapshots ------------------------------------------------------------------------------------
+
+    def snapshot(self, play: Any) -> Any:
+        from ..storage import snapshot_of
+
+        return snapshot_of(play.session, play.game, play.options)
+
+    def autosave(self, play: Any) -> None:
+        try:
+            self.autosaver.save(self.snapshot(play))
+        except OSError as failure:
+            play.ui.say(_("Autosave failed: {reason}", reason=str(failure)))
+
+    def ask_save(self, play: Any) -> None:
+        def save(path: Path) -> None:
+            from ..storage import save_snapshot
+
+            try:
+                save_snapshot(path, self.snapshot(play))
+            except OSError as failure:
+                self.dialogs.message(_("Could not save"), str(failure))
+                return
+            play.ui.say(_("Saved to {path}", path=str(path)))
+
+        play.dialogs.save_path(Path.home() / f"{play.game}.tabletop.json", save)
+
+    def ask_load(self) -> None:
+        dialogs = self.play.dialogs if self.play is not None else self.dialogs
+        dialogs.load_path(Path.home(), self.open_snapshot)
+
+    def open_snapshot(self, path: Path) -> None:
+        from ..storage import SnapshotError, load_snapshot, session_from
+
+        try:
+            snap = load_snapshot(path)
+            definition = load_game(snap.game)
+            options = dict(definition.options) | dict(getattr(snap, "options", {}) or {})
+            seats = snap.table.seats
+            rules = definition.rules(seats, snap.seed, options) if definition.rules is not None else None
+            session = session_from(snap, rules)
+        except (SnapshotError, KeyError, ImportError, ValueError) as failure:
+            self.dialogs.message(_("Could not open the snapshot"), str(failure))
+            if self.play is None and self.start is None:
+                self.show_start()
+            return
+        self._play(session, definition, options, ())
+
+    def resume(self) -> None:
+        latest = self.autosaver.latest_unfinished()
+        if latest is not None:
+            self.open_snapshot(latest)
+
+    def open_menu(self) -> None:
+        from .menus import ContextMenu, MenuItem
+
+        play = self.play
+        if play is None:
+            return
+        w, h = self.window.get_size()
+        items = [
+            MenuItem(_("Save…"), "Ctrl+S", lambda: self.ask_save(play)),
+            MenuItem(_("Load…"), "Ctrl+O", self.ask_load),
+            MenuItem(_("Help"), "F1", play.help.toggle),
+            MenuItem(_("End turn"), "Enter", play.end_turn),
+            MenuItem(_("New game"), "", self.show_start),
+            MenuItem(_("Quit"), "", self.quit),
+        ]
+        play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the frame ------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+        self.manager.process_events(event)
+        if self.dialogs.process_event(event) or self.dialogs.any_open:
+            return
+        if self.play is not None:
+            self.play.handle(event)
+        elif self.start is not None:
+            choice = self.start.process_event(event)
+            if choice is not None:
+                self._chosen(choice)
+
+    def _chosen(self, choice: Any) -> None:
+        if choice.ui_scale != self.ui_scale:
+            self.ui_scale = choice.ui_scale
+            self.start.kill()
+            self.start = None
+            self.manager = make_manager(self.window.get_size(), self.ui_scale)
+            self.dialogs = Dialogs(self.manager)
+        if choice.resume:
+            self.resume()
+        elif choice.load_path is not None:
+            self.open_snapshot(choice.load_path)
+        else:
+            seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "big")
+            self.new_game(choice.game, None, seed, choice.rules_on, choice.bots, seats=choice.seats)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.manager.set_window_resolution(size)
+        if self.play is not None:
+            self.play.resize(size)
+        if self.start is not None:
+            self.start.resize(size)
+
+    def update(self, dt: float) -> None:
+        if self.play is not None:
+            self.play.update(dt)
+        self.manager.update(dt)
+
+    def draw(self) -> None:
+        if self.play is not None:
+            self.play.draw(self.window)
+        else:
+            self.window.fill((28, 30, 34))
+        self.manager.draw_ui(self.window)
+        if self.play is not None:
+            self.play.draw_overlays(self.window)
+
+    def close(self) -> None:
+        self._close_play()

@@ -1,0 +1,130 @@
+"""Headless pygame for the shell's tests, and a rig that drives the table controller with synthetic events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Callable, Sequence  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop.core.session import Session  # noqa: E402
+from tabletop.core.visibility import view_for  # noqa: E402
+from tabletop.games import load_game  # noqa: E402
+from tabletop.games.definition import default_seats  # noqa: E402
+from tabletop.ui.camera import Camera  # noqa: E402
+from tabletop.ui.controller import Controller  # noqa: E402
+from tabletop.ui.controller_ports import MenuEntry, Ports  # noqa: E402
+from tabletop.ui.scene import Scene, build_scene, centre_of  # noqa: E402
+from tabletop.ui.state import UiState  # noqa: E402
+
+
+class FakeChrome:
+    """Stands in for the chrome: records what the controller asked for, so tests can answer it."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, tuple[Any, ...]]] = []
+        self.menu: tuple[tuple[int, int], str, Sequence[MenuEntry]] | None = None
+
+    def record(self, name: str) -> Callable[..., None]:
+        def call(*args: Any) -> None:
+            self.calls.append((name, args))
+            if name == "context_menu":
+                self.menu = args  # type: ignore[assignment]
+
+        return call
+
+    def last(self, name: str) -> tuple[Any, ...]:
+        for called, args in reversed(self.calls):
+            if called == name:
+                return args
+        raise AssertionError(f"the chrome was never asked for {name}: {self.calls}")
+
+    def pick(self, label: str) -> None:
+        assert self.menu is not None, "no context menu is open"
+        for entry in self.menu[2]:
+            if entry.label.startswith(label):
+                assert entry.enabled, f"{label} is disabled"
+                entry.on_pick()
+                return
+        raise AssertionError(f"no menu entry {label!r} in {[e.label for e in self.menu[2]]}")
+
+    def ports(self) -> Ports:
+        names = ("context_menu", "number", "choose", "search", "save", "load", "menu", "help", "end_turn")
+        return Ports(**{n: self.record(n) for n in names})
+
+
+class Rig:
+    VIEWPORT = (0, 0, 1280, 680)
+    HAND = (0, 680, 1280, 120)
+
+    def __init__(self, players: int = 2, rules: Any = None) -> None:
+        table = load_game("sandbox").setup(default_seats(players), 7, {})
+        self.session = Session(table, 7, rules, rules is not None)
+        self.ui = UiState(viewer="p1")
+        self.camera = Camera(viewport=self.VIEWPORT)
+        self.camera.fit(table.width, table.height)
+        self.camera.snap()
+        self.chrome = FakeChrome()
+        self.controller = Controller(self.session, self.ui, self.camera, self.chrome.ports())
+
+    @property
+    def table(self) -> Any:
+        return self.session.table
+
+    def view(self) -> Any:
+        return view_for(self.session.table, self.ui.viewer)
+
+    def scene(self) -> Scene:
+        return build_scene(self.view(), self.ui, self.camera, self.HAND)
+
+    def send(self, kind: int, **attrs: Any) -> bool:
+        return self.controller.handle(pygame.event.Event(kind, attrs), self.scene(), self.view())
+
+    def at(self, piece_id: str) -> tuple[int, int]:
+        x, y = self.camera.to_screen(*centre_of(self.session.table, piece_id))
+        return int(x), int(y)
+
+    def point(self, x_mm: float, y_mm: float) -> tuple[int, int]:
+        x, y = self.camera.to_screen(x_mm, y_mm)
+        return int(x), int(y)
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        old = self.ui.mouse
+        self.send(pygame.MOUSEMOTION, pos=pos, rel=(pos[0] - old[0], pos[1] - old[1]), buttons=buttons)
+
+    def drag(self, a: tuple[int, int], b: tuple[int, int], button: int = 1) -> None:
+        self.move(a)
+        self.send(pygame.MOUSEBUTTONDOWN, pos=a, button=button)
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        self.move(mid)
+        self.move(b)
+        self.send(pygame.MOUSEBUTTONUP, pos=b, button=button)
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        self.move(pos)
+        self.send(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.send(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> bool:
+        return self.send(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def display() -> Any:
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 800))
+    yield surface
+    pygame.quit()
+
+
+@pytest.fixture
+def rig() -> Rig:
+    pygame.key.set_mods(0)
+    return Rig()
