@@ -1,0 +1,41 @@
+"""Robinson Crusoe: Adventure on the Cursed Island (Ignacy Trzewiczek, Portal 2012) for 1-4, as a sandbox table.
+
+Data: ``robinson.json`` holds every card, tile, die, token and marker of the box.  Counts and the
+Castaways set-up come from the rulebook (seed ``004_47afbeeeb6f14b7a``, via
+``shared/rules/robinson-crusoe-adventure-on-the-cursed-island.md``); card values the rulebook does not
+print come from two public fan transcriptions (named in each row's ``reference``) and are tagged
+``public``; life tracks, supply counts and sizes are our guesses, tagged ``reconstructed``: check
+them against your copy.  Board geometry (``board.py``) is ours: island spaces are hexes.
+
+Spec ``data`` keys: every card, tile, die and token carries its data-file row: ``id``, ``title``,
+``source``, ``reference``, ``note``, and per kind: events ``icon`` (book/build/gather/explore),
+``event``, ``threat_action``, ``pawns``, ``requirement``, ``reward``, ``threat_effect``, ``copies``;
+wreckage ``threat_action``, ``reward_1_pawn``, ``reward_2_pawns``; adventures ``deck``, ``effect``,
+``event_title``, ``event_effect``; mysteries ``type``, ``effect``, ``event_title``, ``event_effect``,
+``uses``; beasts ``strength``, ``weapon_loss``, ``food``, ``fur``, ``palisade_loss``, ``extra``;
+inventions ``group``, ``terrain``, ``items``, ``cost``, ``effect``, ``owner``; starting items
+``uses``, ``effect``; island tiles ``number``, ``terrain``, ``sources``, ``totem``, ``beast``,
+``natural_shelter``, ``discoveries``, ``start``, ``back``, ``shape``; dice ``set``, ``role``,
+``faces``, ``colour``; discovery tokens ``effect``, ``scenario``; other pieces ``kind``, ``format``,
+``colour``, ``count``, ``faces``, ``role``.  Boards (the board, character, Friday/Dog and scenario
+cards) add ``spaces``, ``tracks`` (life tracks: cell text start / n / "morale -1" / death; the
+scenario's round cells also carry ``weather``), ``palette``; the board also ``island`` ("hex").
+"""
+
+from __future__ import annotations
+
+from ..definition import GameDefinition
+from .layout import setup
+from .options import DEFAULT_OPTIONS
+
+DEFINITION = GameDefinition(
+    id="robinson",
+    title="Robinson Crusoe: Adventure on the Cursed Island",
+    min_seats=1,
+    max_seats=4,
+    setup=setup,
+    rules=None,
+    options=DEFAULT_OPTIONS,
+    summary="Castaways together: explore the island, build a shelter, a roof and a palisade, and pile up "
+            "wood for a signal fire before the twelfth round ends.",
+)

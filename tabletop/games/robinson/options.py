@@ -1,0 +1,57 @@
+"""The set-up choices the rulebook offers (helpers, difficulty variants), checked and given defaults.
+
+Defaults follow the rulebook for the player count: Friday joins 1- and 2-player games, the Dog the
+solo game; the rest are the "easier/harder" variants (rules digest 3.3), off unless asked for.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "friday": None,
+    "dog": None,
+    "starting_items": 2,
+    "book_events": None,
+    "adventure_events": None,
+    "random_wreckage": False,
+}
+
+
+class OptionError(ValueError):
+    """A set-up option the table cannot be laid out with, in words."""
+
+
+def _whole(name: str, value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise OptionError(f"Robinson Crusoe option {name!r} must be a whole number from {low} to {high}, "
+                          f"not {value!r}")
+    return value
+
+
+def _flag(name: str, value: Any, default: bool) -> bool:
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise OptionError(f"Robinson Crusoe option {name!r} must be true, false or unset, not {value!r}")
+    return value
+
+
+def resolve_options(players: int, options: Mapping[str, Any], scenario: Mapping[str, Any],
+                    starting_items: int, book_cards: int, adventure_cards: int) -> dict[str, Any]:
+    """The options with every default filled in for ``players`` players; unknown or bad values raise."""
+    unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
+    if unknown:
+        raise OptionError(f"Robinson Crusoe has no set-up option {unknown[0]!r} "
+                          f"(known: {', '.join(DEFAULT_OPTIONS)})")
+    merged = {**DEFAULT_OPTIONS, **options}
+    book = scenario["book_events"] if merged["book_events"] is None else merged["book_events"]
+    adventure = scenario["adventure_events"] if merged["adventure_events"] is None else merged["adventure_events"]
+    return {
+        "friday": _flag("friday", merged["friday"], players <= 2),
+        "dog": _flag("dog", merged["dog"], players == 1),
+        "starting_items": _whole("starting_items", merged["starting_items"], 0, starting_items),
+        "book_events": _whole("book_events", book, 0, book_cards),
+        "adventure_events": _whole("adventure_events", adventure, 0, adventure_cards),
+        "random_wreckage": _flag("random_wreckage", merged["random_wreckage"], False),
+    }
