@@ -24,7 +24,8 @@ ALIASES = {
     "wheats": "wheat", "grain sack": "grain", "sack": "grain", "pumpkins": "pumpkin", "turnips": "turnip",
     "bean": "beans", "leeks": "leek", "cabbages": "cabbage", "woods": "wood", "furs": "fur", "hide": "fur",
     "pelt": "fur", "oxen": "ox", "beers": "beer", "determination": "star", "heart": "health", "life": "health",
-    "moral": "morale", "any": "any", "?": "any", "food": "food", "fish": "fish",
+    "moral": "morale", "any": "any", "?": "any", "food": "food", "fish": "fish", "wagon": "cart",
+    "wagons": "cart", "item": "any", "items": "any", "chalice": "goblet",
 }
 
 
@@ -223,6 +224,36 @@ def _health(d: ImageDraw.ImageDraw, b: Box) -> None:
     d.polygon([(x0 + w * 0.02, y0 + h * 0.35), (x1 - w * 0.02, y0 + h * 0.35), ((x0 + x1) / 2, y1)], fill=(200, 40, 40))
 
 
+def _quill(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    w, h = x1 - x0, y1 - y0
+    d.polygon([(x0 + w * 0.15, y1), (x1, y0), (x1 - w * 0.1, y0 + h * 0.5), (x0 + w * 0.35, y1 - h * 0.22)],
+              fill=(244, 240, 228), outline=INK, width=_w(b, 0.04))
+    d.line((x0 + w * 0.1, y1, x1 - w * 0.1, y0 + h * 0.1), fill=INK, width=_w(b, 0.03))
+
+
+def _goblet(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.1)
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    d.chord((x0 + w * 0.1, y0 - h * 0.3, x1 - w * 0.1, y0 + h * 0.55), 0, 180, fill=(222, 178, 60), outline=INK, width=_w(b, 0.04))
+    d.rectangle((cx - w * 0.05, y0 + h * 0.5, cx + w * 0.05, y1 - h * 0.1), fill=(222, 178, 60), outline=INK)
+    d.ellipse((cx - w * 0.28, y1 - h * 0.16, cx + w * 0.28, y1), fill=(222, 178, 60), outline=INK, width=_w(b, 0.04))
+
+
+def _rosary(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.1)
+    w, h = x1 - x0, y1 - y0
+    cx, cy, r = (x0 + x1) / 2, y0 + h * 0.38, w * 0.34
+    bead = w * 0.06
+    for i in range(14):
+        a = math.pi * 2 * i / 14
+        bx, by = cx + r * math.cos(a), cy + r * math.sin(a)
+        d.ellipse((bx - bead, by - bead, bx + bead, by + bead), fill=(140, 60, 50), outline=INK)
+    d.line((cx, cy + r, cx, y1), fill=INK, width=_w(b, 0.03))
+    d.line((cx - w * 0.1, y1 - h * 0.12, cx + w * 0.1, y1 - h * 0.12), fill=INK, width=_w(b, 0.04))
+
+
 def _cube(colour: tuple[int, int, int]) -> Callable[[ImageDraw.ImageDraw, Box], None]:
     def draw(d: ImageDraw.ImageDraw, b: Box) -> None:
         d.rectangle(_pad(b, 0.18), fill=colour, outline=INK, width=_w(b, 0.05))
@@ -244,7 +275,7 @@ DRAWERS: dict[str, Callable[[ImageDraw.ImageDraw, Box], None]] = {
     "grain": _wheat, "pumpkin": _veg_round((230, 130, 40), (70, 120, 50), 4, 0.8), "turnip": _turnip,
     "cabbage": _cabbage, "beans": _beans, "leek": _leek, "scroll": _scroll, "cart": _cart, "plough": _plough,
     "horse": _animal((150, 100, 60), False), "ox": _animal((110, 80, 60), True), "beer": _beer, "wood": _wood,
-    "fur": _fur, "fish": _fish, "food": _fish, "health": _health, "morale": _star, "any": _any,
+    "quill": _quill, "goblet": _goblet, "rosary": _rosary, "fur": _fur, "fish": _fish, "food": _fish, "health": _health, "morale": _star, "any": _any,
     "brown": _cube((130, 82, 46)), "pink": _cube((226, 130, 160)), "orange": _cube((236, 140, 40)),
     "green": _cube((70, 150, 70)), "black": _cube((30, 30, 30)),
 }

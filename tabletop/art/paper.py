@@ -72,7 +72,7 @@ def scan(img: Image.Image, rng: random.Random, px_per_mm: float, cast: RGB = (25
     """What a flatbed scanner adds to a printed piece: uneven ink, grain, a warm cast, a vignette."""
     w, h = img.size
     rgb = img.convert("RGB")
-    ink = _scale_levels(clouds(img.size, rng, max(6, int(5 * px_per_mm))), 0, 40)
+    ink = _scale_levels(clouds(img.size, rng, max(6, int(5 * px_per_mm))), 0, 24)
     rgb = ImageChops.screen(rgb, Image.merge("RGB", (ink, ink, ink)))
     grain = _scale_levels(noise(img.size, rng), 0, 14)
     rgb = ImageChops.add(rgb, Image.merge("RGB", (grain, grain, grain)), offset=-7)

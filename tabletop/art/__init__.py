@@ -1,0 +1,160 @@
+"""Scanned-style art for every component, a disk cache of it, and the player's own image packs.
+
+``ArtBook(game, specs)`` answers ``image(spec, face)`` with an RGBA picture at ``px_per_mm(spec)``.
+It looks, in order: the player's image pack, memory, the pre-rendered folder shipped with a packaged
+build, the user cache, and only then draws (and stores what it drew).  ``prepare`` fills the cache up
+front and reports progress, so the first run can show a bar and later runs draw nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+
+import platformdirs
+from PIL import Image, ImageFilter
+
+from ..core.model import PieceSpec
+from ..resources import resource_path
+from .cache import DiskCache, image_key
+from .generic import CARD_RADIUS_MM
+from .packs import load_pack, load_picture
+from .paper import shape_mask
+from .render import px_per_mm, render
+
+__all__ = ["ArtBook", "default_cache_dir", "default_pack_dir", "SHADOW_OFFSET_MM"]
+
+MEMORY_IMAGES = 96
+SHADOW_OFFSET_MM = (0.8, 1.2)
+SHADOW_BLUR_MM = 1.2
+
+
+def default_cache_dir() -> Path:
+    """Where rendered art is kept: ``$TABLETOP_CACHE_DIR`` if set, else the user cache dir."""
+    env = os.environ.get("TABLETOP_CACHE_DIR")
+    return Path(env) / "art" if env else platformdirs.user_cache_path("tabletop") / "art"
+
+
+def default_pack_dir(game: str) -> Path:
+    """The folder a player drops an image pack for ``game`` into (``$TABLETOP_DATA_DIR`` if set)."""
+    env = os.environ.get("TABLETOP_DATA_DIR")
+    root = Path(env) if env else platformdirs.user_data_path("tabletop")
+    return root / "packs" / game
+
+
+class ArtBook:
+    """The pictures of one game's components, from a pack, the caches, or freshly drawn."""
+
+    def __init__(self, game: str, specs: Mapping[str, PieceSpec], cache_dir: Path | None = None,
+                 pack_dir: Path | None = None, prerendered_dir: Path | None = None) -> None:
+        self.game = game
+        self.specs = dict(specs)
+        self.cache = DiskCache(cache_dir or default_cache_dir())
+        self.shipped = DiskCache(prerendered_dir or resource_path("prerendered"), writable=False)
+        self.pack = load_pack(pack_dir or default_pack_dir(game), game, self.specs)
+        self.problems: list[str] = list(self.pack.problems)
+        self.rendered = 0
+        self._memory: OrderedDict[str, Image.Image] = OrderedDict()
+
+    def px_per_mm(self, spec: PieceSpec) -> float:
+        return px_per_mm(spec)
+
+    def size_px(self, spec: PieceSpec) -> tuple[int, int]:
+        k = self.px_per_mm(spec)
+        return (max(1, round(spec.width * k)), max(1, round(spec.height * k)))
+
+    def image(self, spec: PieceSpec, face: int) -> Image.Image:
+        """RGBA at ``px_per_mm(spec)``; the caller must not change it (copy first)."""
+        from_pack = self._from_pack(spec, face)
+        if from_pack is not None:
+            return from_pack
+        key = image_key(self.game, spec, face, self.px_per_mm(spec))
+        cached = self._memory.get(key)
+        if cached is not None:
+            self._memory.move_to_end(key)
+            return cached
+        image = self.shipped.read(key) or self.cache.read(key)
+        if image is None:
+            image = self._draw(spec, face, key)
+        self._remember(key, image)
+        return image
+
+    def shadow(self, spec: PieceSpec) -> Image.Image:
+        """A soft shadow of the piece's outline, padded by ``shadow_pad_px`` on every side.
+
+        The app blits it centred under the piece, moved by ``SHADOW_OFFSET_MM``.
+        """
+        key = f"shadow:{spec.kind}:{spec.width:g}x{spec.height:g}:{self.px_per_mm(spec):g}"
+        cached = self._memory.get(key)
+        if cached is not None:
+            return cached
+        blur = self.shadow_pad_px(spec) // 2
+        outline = self.image(spec, 0).getchannel("A")
+        pad = blur * 2
+        alpha = Image.new("L", (outline.width + 2 * pad, outline.height + 2 * pad), 0)
+        alpha.paste(outline.point([i * 120 // 255 for i in range(256)]), (pad, pad))
+        out = Image.new("RGBA", alpha.size, (24, 16, 8, 0))
+        out.putalpha(alpha.filter(ImageFilter.GaussianBlur(blur)))
+        self._remember(key, out)
+        return out
+
+    def shadow_pad_px(self, spec: PieceSpec) -> int:
+        return 2 * max(1, round(SHADOW_BLUR_MM * self.px_per_mm(spec)))
+
+    def faces_to_prepare(self) -> Iterator[tuple[PieceSpec, int]]:
+        """Every face of every spec, each shared card back once."""
+        seen: set[str] = set()
+        for spec in self.specs.values():
+            for face in range(len(spec.faces)):
+                key = image_key(self.game, spec, face, self.px_per_mm(spec))
+                if key not in seen:
+                    seen.add(key)
+                    yield spec, face
+
+    def prepare(self, progress: Callable[[int, int], None] | None = None) -> None:
+        """Make sure every face is on disk (drawing what is missing), calling ``progress(done, total)``."""
+        todo = list(self.faces_to_prepare())
+        total = len(todo)
+        for done, (spec, face) in enumerate(todo, 1):
+            if self.pack.source(spec, face) is None:
+                key = image_key(self.game, spec, face, self.px_per_mm(spec))
+                if not (key in self._memory or self.shipped.has(key) or self.cache.has(key)):
+                    self._draw(spec, face, key)
+            if progress is not None:
+                progress(done, total)
+
+    def _draw(self, spec: PieceSpec, face: int, key: str) -> Image.Image:
+        image = render(self.game, spec, face, self.px_per_mm(spec))
+        self.rendered += 1
+        self.cache.write(key, image)
+        return image
+
+    def _from_pack(self, spec: PieceSpec, face: int) -> Image.Image | None:
+        source = self.pack.source(spec, face)
+        if source is None:
+            return None
+        key = f"pack:{spec.id if face not in spec.hidden_faces else 'back:' + (spec.back or spec.kind)}:{face}:{spec.width:g}x{spec.height:g}"
+        cached = self._memory.get(key)
+        if cached is not None:
+            return cached
+        size = self.size_px(spec)
+        try:
+            picture = load_picture(source, size)
+        except OSError as exc:
+            self.problems.append(f"Image pack {self.pack.folder.name}: {exc} The generated art is used for it.")
+            self.pack.forget(spec, face)
+            return None
+        if spec.kind == "card":
+            cut = shape_mask(size, "rect", CARD_RADIUS_MM * self.px_per_mm(spec))
+            alpha = Image.composite(picture.getchannel("A"), Image.new("L", size, 0), cut)
+            picture.putalpha(alpha)
+        self._remember(key, picture)
+        return picture
+
+    def _remember(self, key: str, image: Image.Image) -> None:
+        self._memory[key] = image
+        self._memory.move_to_end(key)
+        while len(self._memory) > MEMORY_IMAGES:
+            self._memory.popitem(last=False)
