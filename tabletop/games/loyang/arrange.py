@@ -1,0 +1,106 @@
+"""From an engine state to a table: the opening table of the box, and the table moves after a move.
+
+``opening_table`` lays out a fresh game (the box's set-up is the engine's opening position, so sandbox
+and rules play start from the same table).  ``table_moves`` lists the ``MovePiece``/``FlipPiece``/
+``SetCounter`` actions that turn the current table into the picture of a new state, moving as few
+pieces as it can: interchangeable tokens already in the right place stay where they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import Sequence
+
+from ...core.actions import Action, FlipPiece, MovePiece, SetCounter
+from ...core.model import Piece, Seat, Table, Zone, ZoneKind, build_table
+from .components import catalogue
+from .layout import TABLE_H, TABLE_W, seat_zones, shared_zones, specs
+from .picture import Picture, Place, picture, supply_home, token_ids
+from .rules.state import State
+
+
+@lru_cache(maxsize=1)
+def _token_specs() -> dict[str, str]:
+    return {pid: spec for spec, ids in token_ids().items() for pid in ids}
+
+
+def spec_of(piece_id: str) -> str:
+    if piece_id in _token_specs():
+        return _token_specs()[piece_id]
+    if piece_id.startswith("board-"):
+        return "board"
+    if piece_id in catalogue().cards:
+        return f"card:{piece_id}"
+    return piece_id
+
+
+def zones_for(seats: Sequence[Seat]) -> list[Zone]:
+    out = []
+    for k, seat in enumerate(seats):
+        out += seat_zones(seat.id, seat.name, k, len(seats))
+    return out + shared_zones(len(seats))
+
+
+def placements(pic: Picture, zones: dict[str, Zone], current: dict[str, Piece] | None) -> dict[str, Place]:
+    """Every piece's place: fixed pieces as pictured, tokens matched to pictured places stably."""
+    out = dict(pic.fixed)
+    for spec, ids in token_ids().items():
+        wanted = list(pic.tokens.get(spec, []))
+        free = list(ids)
+        chosen: dict[str, Place] = {}
+        if current is not None:
+            at = {(current[i].zone, round(current[i].x, 1), round(current[i].y, 1)): i for i in ids}
+            rest = []
+            for place in wanted:
+                hit = at.pop((place.zone, round(place.x, 1), round(place.y, 1)), None)
+                if hit is not None:
+                    chosen[hit] = place
+                else:
+                    rest.append(place)
+            wanted = rest
+            free = [i for i in ids if i not in chosen]
+            free.sort(key=lambda i: (current[i].zone != "supply", i))
+        for pid, place in zip(free, wanted, strict=False):
+            chosen[pid] = place
+        for k, pid in enumerate(ids):
+            out[pid] = chosen.get(pid) or supply_home(zones, spec, k)
+    return out
+
+
+def opening_table(state: State, seats: Sequence[Seat]) -> Table:
+    zones = zones_for(seats)
+    zmap = {z.id: z for z in zones}
+    pic = picture(state, zmap)
+    places = placements(pic, zmap, None)
+    zones = [replace(z, pieces=tuple(pic.stacks.get(z.id, ()))) for z in zones]
+    pieces = [Piece(pid, spec_of(pid), pl.zone, face=pl.face, x=pl.x, y=pl.y, counter=pl.counter,
+                    locked=pid.startswith("board-")) for pid, pl in places.items()]
+    return build_table(seats, specs(catalogue(), len(seats)), zones, pieces, TABLE_W, TABLE_H, game="loyang")
+
+
+def table_moves(table: Table, state: State) -> list[Action]:
+    """The table actions that make ``table`` show ``state``."""
+    zones = dict(table.zones)
+    pic = picture(state, zones)
+    places = placements(pic, zones, dict(table.pieces))
+    out: list[Action] = []
+    stacked: set[str] = set()
+    for zid, order in pic.stacks.items():
+        if list(table.zones[zid].pieces) != order:
+            out += [MovePiece(pid, zid) for pid in order]
+            stacked.update(order)
+    for pid, pl in places.items():
+        piece = table.pieces[pid]
+        zone = zones[pl.zone]
+        moved = pid in stacked or piece.zone != pl.zone
+        if pid not in stacked and zone.kind is ZoneKind.AREA and \
+                (moved or abs(piece.x - pl.x) > 0.05 or abs(piece.y - pl.y) > 0.05):
+            out.append(MovePiece(pid, pl.zone, pl.x, pl.y))
+        elif pid not in stacked and moved:
+            out.append(MovePiece(pid, pl.zone))
+        if piece.face != pl.face or (moved and table.specs[piece.spec].hidden_faces):
+            out.append(FlipPiece(pid, pl.face))
+        if piece.counter != pl.counter:
+            out.append(SetCounter(pid, pl.counter))
+    return out

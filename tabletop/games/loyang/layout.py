@@ -1,0 +1,147 @@
+"""Where everything lies: the zones of each seat and of the middle, the piece specs, the T-board art data.
+
+The table is 1860 x 1046 mm (16:9).  Seats sit in the four quarters, clockwise from the bottom left
+(2 players face each other); the middle band holds the draw and discard piles, the Pool, the Supply
+and the box for fields that have left the game.  Solo uses the upper quarters for the Offer and the
+imaginary opponent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.model import PieceSpec, Zone, ZoneKind
+from ..definition import SEAT_COLORS
+from .components import VEGETABLES, Catalogue
+
+TABLE_W, TABLE_H = 1860.0, 1046.0
+SEAT_W, SEAT_H = 900.0, 420.0
+BAND_Y, BAND_H = 430.0, 186.0
+CARD_W, CARD_H = 63.0, 88.0
+VEG_SIZE = 10.0
+BOARD_W, BOARD_H = 300.0, 200.0
+SLOTS = ((0.0, 626.0), (0.0, 0.0), (960.0, 0.0), (960.0, 626.0))
+SEAT_SLOTS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+CARD_STEP_X, CARD_STEP_Y = 70.0, 105.0
+
+
+def seat_origin(index: int, count: int) -> tuple[float, float]:
+    return SLOTS[SEAT_SLOTS[count][index]]
+
+
+def seat_zones(seat: str, name: str, index: int, count: int) -> list[Zone]:
+    ox, oy = seat_origin(index, count)
+
+    def area(zid: str, label: str, x: float, y: float, w: float, h: float, kind: ZoneKind = ZoneKind.AREA) -> Zone:
+        return Zone(f"{seat}:{zid}", kind, f"{name}'s {label}", owner=seat, x=ox + x, y=oy + y, w=w, h=h)
+
+    return [
+        area("deck", "field deck", 0, 0, 70, 95, ZoneKind.STACK),
+        area("fields", "fields", 75, 0, 825, 95),
+        area("board", "board (Path of Prosperity and Shop)", 0, 100, BOARD_W, BOARD_H),
+        area("cart", "cart", 0, 305, 110, 115),
+        area("store", "storehouse", 115, 305, 95, 115),
+        area("purse", "cash and loans", 215, 305, 85, 115),
+        area("left", "market stalls and helpers", 305, 100, 295, 320),
+        area("right", "customers", 605, 100, 295, 320),
+    ]
+
+
+def shared_zones(count: int) -> list[Zone]:
+    zones = [
+        Zone("draw", ZoneKind.STACK, "action draw pile", x=10, y=BAND_Y + 45, w=70, h=95),
+        Zone("discard", ZoneKind.STACK, "discard pile", x=90, y=BAND_Y + 45, w=70, h=95),
+        Zone("pool", ZoneKind.AREA, "Pool", x=170, y=BAND_Y, w=600, h=BAND_H),
+        Zone("supply", ZoneKind.AREA, "Supply", x=780, y=BAND_Y, w=760, h=BAND_H),
+        Zone("out", ZoneKind.AREA, "out of the game", x=1550, y=BAND_Y, w=310, h=BAND_H),
+    ]
+    if count == 1:
+        zones += [Zone("offer", ZoneKind.AREA, "Offer (rows cost 0 / 1 / 2 / 2)", x=0, y=0, w=SEAT_W, h=SEAT_H),
+                  Zone("opponent", ZoneKind.AREA, "imaginary opponent", x=960, y=0, w=SEAT_W, h=SEAT_H)]
+    return zones
+
+
+def board_data(cat: Catalogue) -> dict[str, Any]:
+    """What the T-board art draws: the path (1..20, each number also the price of entering it) and the
+    13 Shop spaces with buy / sell prices (the 2nd bean and leek spaces pale)."""
+    cells = [{"x": 8 + (k % 10) * 28.4, "y": 8 + (k // 10) * 30, "w": 26, "h": 26, "text": str(n)}
+             for k, n in enumerate(cat.path)]
+    spaces = []
+    for k, veg in enumerate(VEGETABLES):
+        v = cat.vegetables[veg]
+        for s in range(v["shop_spaces"]):
+            x, y = shop_space(k, s)
+            spaces.append({"id": f"shop-{veg}-{s + 1}", "label": f"{v['title']} (buy {v['buy']}, sell {v['sell']})",
+                           "x": x - 11, "y": y - 11, "w": 22, "h": 22, "shape": "circle",
+                           "text": f"{v['buy']}/{v['sell']}", "pale": s >= v["shop_start"]})
+    return {"title": "Path of Prosperity and Shop", "tracks": [{"id": "path", "label": "Path of Prosperity",
+                                                                "cells": cells}],
+            "spaces": spaces, "palette": ["#d9c39a", "#7a5a32", "#f4ead2"]}
+
+
+def shop_space(veg: int, space: int) -> tuple[float, float]:
+    """Centre of a Shop space, relative to the board's top-left."""
+    return 28.0 + veg * 48.0, 95.0 + space * 30.0
+
+
+def path_cell(number: int) -> tuple[float, float]:
+    k = min(max(number, 1), 20) - 1
+    return 8 + (k % 10) * 28.4 + 13, 8 + (k // 10) * 30 + 13
+
+
+def specs(cat: Catalogue, count: int) -> list[PieceSpec]:
+    out = []
+    for c in cat.cards.values():
+        hidden = c.kind not in ("storehouse", "summary", "loan")
+        back = "field card" if c.kind == "field" and c.data["kind"] != "common" else "action card"
+        faces: tuple[str, ...] = ("front", "back")
+        if c.kind == "storehouse":
+            faces = ("Storehouse (holds 1)", "Storehouse (holds 4)")
+        data = dict(c.data, title=c.title, source=c.source, reference=c.reference, kind=c.kind)
+        data["card_kind"] = data.pop("kind")
+        if c.kind == "field":
+            data["field_kind"] = c.data["kind"]
+        out.append(PieceSpec(f"card:{c.id}", "card", c.title, faces, CARD_W, CARD_H,
+                             hidden_faces=frozenset({1}) if hidden else frozenset(), back=back if hidden else "",
+                             data=data))
+    for veg, v in cat.vegetables.items():
+        rgb = tuple(int(v["color"][k:k + 2], 16) for k in (1, 3, 5))
+        out.append(PieceSpec(f"veg:{veg}", "good", v["title"], (v["title"],), VEG_SIZE, VEG_SIZE,
+                             color=rgb, data={"title": v["title"], "goods": veg, "source": v["source"]}))  # type: ignore[arg-type]
+    tokens = cat.tokens
+    out += [
+        PieceSpec("coin-1", "coin", "Cash 1", ("1",), 14, 14, color=(205, 170, 60),
+                  data={"title": "Cash", "value": 1, "source": tokens["coin-1"]["source"]}),
+        PieceSpec("coin-5", "coin", "Cash 5", ("5",), 20, 20, color=(220, 190, 80),
+                  data={"title": "Cash", "value": 5, "source": tokens["coin-5"]["source"]}),
+        PieceSpec("satisfaction", "marker", "Satisfaction marker", ("satisfied (blue)", "dissatisfied (red)"),
+                  12, 12, color=(40, 90, 200), data={"title": "Satisfaction marker"}),
+        PieceSpec("start-large", "disc", "Starting player", ("large disc",), 24, 24, color=(240, 230, 210),
+                  data={"title": "Starting player"}),
+        PieceSpec("start-small", "disc", "Second starting player", ("small disc",), 16, 16, color=(240, 230, 210),
+                  data={"title": "Second starting player"}),
+        PieceSpec("board", "board", "Path of Prosperity and Shop", ("board",), BOARD_W, BOARD_H,
+                  data=board_data(cat)),
+    ]
+    for k in range(4):
+        out.append(PieceSpec(f"scoring-{k + 1}", "pawn", "Scoring marker", ("marker",), 12, 12,
+                             color=SEAT_COLORS[k], data={"title": "Scoring marker"}))
+    return out
+
+
+def card_slot(zone: Zone, k: int, cols: int) -> tuple[float, float]:
+    """Centre of the k-th card place in a display area (rows of ``cols`` cards)."""
+    return (zone.x + CARD_W / 2 + 4 + (k % cols) * CARD_STEP_X,
+            zone.y + CARD_H / 2 + 20 + (k // cols) * CARD_STEP_Y)
+
+
+def grid(zone: Zone, k: int, step: float = 12.0, margin: float = 8.0) -> tuple[float, float]:
+    """The k-th token place in an area, filled row by row."""
+    cols = max(1, int((zone.w - 2 * margin) // step))
+    return zone.x + margin + (k % cols) * step + step / 2, zone.y + margin + (k // cols) * step + step / 2
+
+
+def on_card(cx: float, cy: float, k: int) -> tuple[float, float]:
+    """The k-th vegetable on a card centred at (cx, cy): a 3-wide grid over the card."""
+    return cx - 18 + (k % 3) * 18, cy - 30 + (k // 3) * 14
+

@@ -1,0 +1,204 @@
+"""The engine state as pieces on the table: where each card, token and marker should lie.
+
+Cards, boards, discs and scoring markers have one fixed id each.  Vegetables, coins and satisfaction
+markers are interchangeable, so the picture only says how many of each kind lie where; the binding
+picks which tokens move so that nothing jumps that need not.  Tokens not needed anywhere rest on their
+own place in the Supply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.model import Zone
+from .components import VEGETABLES, catalogue
+from .layout import BOARD_H, BOARD_W, card_slot, grid, on_card, path_cell, shop_space
+from .rules.state import Player, State, data
+
+TOKEN_KINDS: dict[str, str] = {**{f"veg:{v}": v for v in VEGETABLES}, "coin-5": "coin5", "coin-1": "coin1",
+                               "satisfaction": "marker"}
+
+
+@dataclass(frozen=True)
+class Place:
+    zone: str
+    x: float
+    y: float
+    face: int = 0
+    counter: int | None = None
+
+
+@dataclass
+class Picture:
+    fixed: dict[str, Place] = field(default_factory=dict)
+    stacks: dict[str, list[str]] = field(default_factory=dict)
+    tokens: dict[str, list[Place]] = field(default_factory=dict)
+
+    def token(self, spec: str, place: Place) -> None:
+        self.tokens.setdefault(spec, []).append(place)
+
+
+def token_ids() -> dict[str, list[str]]:
+    """Every interchangeable token of the box by spec, in id order."""
+    cat = catalogue()
+    out = {f"veg:{v}": [f"{v}-{k + 1:02d}" for k in range(cat.vegetables[v]["count"])] for v in VEGETABLES}
+    out["coin-1"] = [f"coin1-{k + 1:02d}" for k in range(cat.tokens["coin-1"]["count"])]
+    out["coin-5"] = [f"coin5-{k + 1:02d}" for k in range(cat.tokens["coin-5"]["count"])]
+    out["satisfaction"] = [f"marker-{k + 1:02d}" for k in range(cat.tokens["satisfaction"]["count"])]
+    return out
+
+
+def supply_home(zones: dict[str, Zone], spec: str, k: int) -> Place:
+    """A token's own resting place in the Supply: one block per kind."""
+    z = zones["supply"]
+    kinds = list(token_ids())
+    block = kinds.index(spec)
+    bx = z.x + 6 + block * 84
+    cols = 6
+    step = 11.0 if spec.startswith("veg:") else 13.0
+    return Place("supply", bx + (k % cols) * step + 6, z.y + 12 + (k // cols) * step)
+
+
+def _cards_in(zones: dict[str, Zone], pic: Picture, zone_id: str, cards: list[str], covered: dict[str, str],
+              cols: int = 4) -> dict[str, tuple[float, float]]:
+    out = {}
+    z = zones[zone_id]
+    for k, c in enumerate(cards):
+        x, y = card_slot(z, k, cols)
+        if c in covered:
+            pic.fixed[covered[c]] = Place(zone_id, x, y - 18)
+        pic.fixed[c] = Place(zone_id, x, y)
+        out[c] = (x, y)
+    return out
+
+
+def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: int, state: State) -> None:
+    s = p.seat
+    covered = dict(p.covered)
+    pic.stacks[f"{s}:deck"] = list(reversed(p.deck))
+    for c in p.deck:
+        pic.fixed[c] = Place(f"{s}:deck", 0, 0, face=1)
+    fz = zones[f"{s}:fields"]
+    for k, f in enumerate(p.fields):
+        x, y = fz.x + 34 + k * 68, fz.y + 47
+        pic.fixed[f.card] = Place(fz.id, x, y)
+        for n in range(f.count):
+            pic.token(f"veg:{f.veg}", Place(fz.id, *on_card(x, y, n)))
+    bz = zones[f"{s}:board"]
+    pic.fixed[f"board-{kit}"] = Place(bz.id, bz.x + BOARD_W / 2, bz.y + BOARD_H / 2)
+    px, py = path_cell(p.path)
+    pic.fixed[f"scoring-{kit}"] = Place(bz.id, bz.x + px, bz.y + py, counter=p.path if p.path > 20 else None)
+    for v, veg in enumerate(VEGETABLES):
+        for n in range(p.shop[v]):
+            x, y = shop_space(v, n)
+            pic.token(f"veg:{veg}", Place(bz.id, bz.x + x, bz.y + y))
+    cz, sz, wz = zones[f"{s}:cart"], zones[f"{s}:store"], zones[f"{s}:purse"]
+    n = 0
+    for v, veg in enumerate(VEGETABLES):
+        for _ in range(p.cart[v]):
+            pic.token(f"veg:{veg}", Place(cz.id, *grid(cz, n)))
+            n += 1
+    pic.fixed[f"store-{kit}"] = Place(sz.id, sz.x + sz.w / 2, sz.y + sz.h / 2, face=0 if p.capacity == 1 else 1)
+    n = 0
+    for v, veg in enumerate(VEGETABLES):
+        for _ in range(p.store[v]):
+            pic.token(f"veg:{veg}", Place(sz.id, sz.x + 20 + n * 14, sz.y + sz.h / 2))
+            n += 1
+    pic.fixed[f"summary-{kit}"] = Place(wz.id, wz.x + wz.w / 2, wz.y + wz.h / 2)
+    fives, ones = divmod(max(p.cash, 0), 5)
+    for k in range(fives):
+        pic.token("coin-5", Place(wz.id, wz.x + 14 + (k % 4) * 18, wz.y + 14 + (k // 4) * 4, counter=p.cash))
+    for k in range(ones):
+        pic.token("coin-1", Place(wz.id, wz.x + 12 + k * 15, wz.y + 100, counter=p.cash))
+    left = [st.card for st in p.stalls] + list(p.helpers)
+    spots = _cards_in(zones, pic, f"{s}:left", left, covered)
+    for st in p.stalls:
+        x, y = spots[st.card]
+        for col, veg in enumerate(st.goods):
+            if veg:
+                pic.token(f"veg:{veg}", Place(f"{s}:left", x - 20 + col * 20, y + 22))
+    right = [r.card for r in p.regulars] + list(p.casuals)
+    spots = _cards_in(zones, pic, f"{s}:right", right, covered)
+    for r in p.regulars:
+        x, y = spots[r.card]
+        pic.token("satisfaction", Place(f"{s}:right", x + 22, y - 34, face=0 if r.marker == "blue" else 1))
+        wants = data(r.card)["wants"]
+        for n in range(r.delivered):
+            pic.token(f"veg:{wants[n % 2]}", Place(f"{s}:right", x - 8 + (n % 2) * 16 - (n // 8) * 4,
+                                                   y + 30 - (n // 2 % 4) * 14))
+    for c in p.hand + ((p.starter,) if p.starter else ()):
+        pic.fixed[c] = Place(f"hand:{s}", 0, 0)
+
+
+def picture(state: State, zones: dict[str, Zone]) -> Picture:
+    """Where everything of ``state`` lies; ``zones`` are the table's zones (for their rectangles)."""
+    pic = Picture()
+    cat = catalogue()
+    for index, p in enumerate(state.players):
+        _player(zones, pic, p, index + 1, index, state)
+    pic.stacks["draw"] = list(reversed(state.draw))
+    for c in state.draw:
+        pic.fixed[c] = Place("draw", 0, 0, face=1)
+    pic.stacks["discard"] = list(state.discard)
+    for c in state.discard:
+        pic.fixed[c] = Place("discard", 0, 0)
+    shown = list(state.pool) + [c for pend in state.pending if pend.kind == "twopack" for c in pend.cards]
+    _cards_in(zones, pic, "pool", shown, {}, cols=8)
+    out = zones["out"]
+    gone = [c.id for c in cat.cards.values() if c.kind == "field" and c.data["kind"] != "common"
+            and int(c.data["kit"]) > len(state.players)]
+    for k, c in enumerate(list(state.removed) + gone):
+        pic.fixed[c] = Place("out", out.x + 36 + (k % 12) * 20, out.y + 50 + (k // 12) * 30)
+    sup = zones["supply"]
+    unused = [f"{kind}-{k}" for kind in ("store", "summary", "board", "scoring")
+              for k in range(len(state.players) + 1, 5)]
+    for k, pid in enumerate(unused):
+        pic.fixed[pid] = Place("out", out.x + 40 + k * 20, out.y + 150)
+    for k in range(6):
+        pic.fixed[f"loan-{k + 1}"] = Place("supply", sup.x + 600 + (k % 3) * 8, sup.y + 50 + (k // 3) * 8)
+    _loans(state, zones, pic)
+    _discs(state, zones, pic)
+    if len(state.players) == 1:
+        _solo(state, zones, pic)
+    return pic
+
+
+def _loans(state: State, zones: dict[str, Zone], pic: Picture) -> None:
+    k = 1
+    for p in state.players:
+        wz = zones[f"{p.seat}:purse"]
+        for n in range(p.loans):
+            if k > 6:
+                break
+            last = n == p.loans - 1 or k == 6
+            pic.fixed[f"loan-{k}"] = Place(wz.id, wz.x + 40 + n * 4, wz.y + 60,
+                                           counter=p.loans if last and p.loans > 1 else None)
+            k += 1
+
+
+def _discs(state: State, zones: dict[str, Zone], pic: Picture) -> None:
+    """The large disc lies with the starting player, the small one with the second (none in solo)."""
+    sup = zones["supply"]
+    for k, (disc, who) in enumerate((("start-large", state.start), ("start-small", state.second))):
+        if len(state.players) > 1 and who >= 0:
+            wz = zones[f"{state.seats[who]}:purse"]
+            pic.fixed[disc] = Place(wz.id, wz.x + 70, wz.y + 14 + 24 * k)
+        else:
+            pic.fixed[disc] = Place("supply", sup.x + 700, sup.y + 40 + 40 * k)
+
+
+def _solo(state: State, zones: dict[str, Zone], pic: Picture) -> None:
+    oz = zones["offer"]
+    for k, c in enumerate(state.offer):
+        if c:
+            pic.fixed[c] = Place("offer", oz.x + 60 + (k % 3) * 80, oz.y + 50 + (k // 3) * 95)
+    opp = state.opponent
+    if opp is None:
+        return
+    cards = [s.card for s in opp.stalls] + [r.card for r in opp.regulars] + list(opp.casuals)
+    spots = _cards_in(zones, pic, "opponent", cards, {}, cols=6)
+    for st in opp.stalls:
+        x, y = spots[st.card]
+        for col, veg in enumerate(st.goods):
+            if veg:
+                pic.token(f"veg:{veg}", Place("opponent", x - 20 + col * 20, y + 22))
