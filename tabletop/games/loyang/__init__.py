@@ -19,7 +19,8 @@ places), ``arrange`` (opening table, table moves), ``rules`` (the pure engine), 
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition

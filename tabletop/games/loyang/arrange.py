@@ -8,9 +8,9 @@ pieces as it can: interchangeable tokens already in the right place stay where t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Sequence
 
 from ...core.actions import Action, FlipPiece, MovePiece, SetCounter
 from ...core.model import Piece, Seat, Table, Zone, ZoneKind, build_table
