@@ -8,7 +8,8 @@ of the printed board has it.  All coordinates are millimetres from the sheet's t
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 Space = dict[str, Any]
 
@@ -142,14 +143,14 @@ def scenario_sheet(row: dict[str, Any], width: float) -> dict[str, Any]:
             "tracks": tracks}
 
 
-def find_space(data: dict[str, Any], space_id: str) -> Space:
+def find_space(data: Mapping[str, Any], space_id: str) -> Space:
     for space in data["spaces"]:
         if space["id"] == space_id:
             return dict(space)
     raise KeyError(space_id)
 
 
-def track_cell(data: dict[str, Any], track_id: str, index: int) -> dict[str, Any]:
+def track_cell(data: Mapping[str, Any], track_id: str, index: int) -> dict[str, Any]:
     for track in data["tracks"]:
         if track["id"] == track_id:
             return dict(track["cells"][index])

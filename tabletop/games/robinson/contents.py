@@ -8,9 +8,10 @@ bad edit stops with the file, the entry and the field named instead of a half-bu
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..catalogue import CatalogueError, Field, load_json, validate_rows
 

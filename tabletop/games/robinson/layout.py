@@ -11,11 +11,12 @@ to the left and right, supplies, dice and the box along the bottom.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from ...core.model import Piece, PieceSpec, Seat, Table, Zone, ZoneKind, Visibility, build_table
+from ...core.model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind, build_table
 from ..definition import setup_rng
 from .board import START_SPACE, centre, find_space, track_cell
 from .components import build_specs, spec_id
@@ -169,7 +170,7 @@ def _seat_characters(lay: _Layout, contents: Contents, seats: Sequence[Seat], rn
     """Step 2: a random character per player (Carpenter, Cook, Explorer only with 1-2 players)."""
     eligible = [r for r in contents["characters"] if r["small_game"] or len(seats) > 2]
     rng.shuffle(eligible)
-    for n, (seat, row) in enumerate(zip(seats, eligible)):
+    for n, (seat, row) in enumerate(zip(seats, eligible, strict=False)):
         x0, y0 = SEAT_ORIGINS[n]
         spec = lay.specs[spec_id("character", row["id"])]
         zid = f"seat:{seat.id}"

@@ -6,7 +6,8 @@ solo game; the rest are the "easier/harder" variants (rules digest 3.3), off unl
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 DEFAULT_OPTIONS: dict[str, Any] = {
     "friday": None,
