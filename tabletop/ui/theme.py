@@ -14,6 +14,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pygame_gui
 
 from ..games.definition import SEAT_COLORS
@@ -24,7 +25,9 @@ THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 FONTS_FILE = THEME_FILE.with_name("fonts.json")
 FALLBACK_FONT = "noto_sans"
 FONT_NAME = "tabletop"
+SCALED_MISC = ("list_item_height", "rect_width")
 
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _scales: weakref.WeakKeyDictionary[pygame_gui.UIManager, float] = weakref.WeakKeyDictionary()
 
 
@@ -62,6 +65,10 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
     theme: dict[str, Any] = copy.deepcopy(json.loads(THEME_FILE.read_text(encoding="utf-8")))
     fonts = find_fonts() if fonts is None else fonts
     for block in theme.values():
+        misc = block.get("misc", {})
+        for key in SCALED_MISC:
+            if key in misc:
+                misc[key] = str(round(int(misc[key]) * ui_scale))
         font = block.get("font")
         if font is None:
             continue
@@ -103,3 +110,17 @@ def scale_of(manager: pygame_gui.UIManager) -> float:
 def px(manager: pygame_gui.UIManager, size: float) -> int:
     """A chrome length in pixels at the manager's UI scale."""
     return round(size * scale_of(manager))
+
+
+def ui_font(manager: pygame_gui.UIManager | None, size: int, bold: bool = False) -> pygame.font.Font:
+    """The chrome's font at ``size`` (base pixels, scaled) for text we draw ourselves (log, curtain, help)."""
+    fonts = find_fonts()
+    if fonts:
+        path = fonts["bold_path" if bold else "regular_path"]
+    else:
+        path = str(Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))
+    scaled = round(size * (scale_of(manager) if manager is not None else 1.0))
+    key = (path, scaled)
+    if key not in _fonts:
+        _fonts[key] = pygame.font.Font(path, scaled)
+    return _fonts[key]

@@ -34,10 +34,13 @@ def key(manager: Any, component: Any, key_code: int, mod: int = 0) -> Any:
 
 
 def drain(manager: Any, component: Any) -> list[Any]:
-    """Deliver the events pygame_gui posted to the queue (as the app's next frame would)."""
+    """Deliver the events pygame_gui posted to the queue, and those they post in turn (the app's next frames)."""
     answers = []
-    for event in pygame.event.get():
-        answers.append(feed(manager, component, event))
+    for _frame in range(5):
+        events = pygame.event.get()
+        if not events:
+            break
+        answers.extend(feed(manager, component, event) for event in events)
     return answers
 
 

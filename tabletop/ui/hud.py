@@ -1,0 +1,287 @@
+"""The chrome around the table: a tool bar along the top, the move panel and the log down the right.
+
+The tool bar carries the status (whose turn, rules on or off) and the buttons, each with its
+shortcut in the tooltip.  The right column shows the rules' offered moves when there are any and
+the game log below them, scrolled to the newest line.  Whatever is left is ``table_rect``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UISelectionList, UIVerticalScrollBar
+
+from ..games.definition import Choice
+from .dialogs import ClickQueue
+from .i18n import _
+from .theme import px, ui_font
+
+BAR_HEIGHT = 48
+SIDE_WIDTH = 320
+CHOICE_ROWS = 6
+LOG_FONT = 15
+LOG_INK = (43, 33, 24)
+LOG_PAPER = ((251, 246, 234), (243, 234, 214))
+WHEEL_ROWS = 3
+
+
+@dataclass(frozen=True)
+class HudCallbacks:
+    undo: Callable[[], None]
+    redo: Callable[[], None]
+    save: Callable[[], None]
+    load: Callable[[], None]
+    end_turn: Callable[[], None]
+    toggle_rules: Callable[[], None]
+    menu: Callable[[], None]
+    help: Callable[[], None]
+
+
+def _tool_buttons() -> list[tuple[str, str, str, int]]:
+    """(callback name, label, tooltip, base width) of the tool bar, right to left after the status."""
+    return [
+        ("undo", _("Undo"), _("Take back the last action (Ctrl+Z)"), 72),
+        ("redo", _("Redo"), _("Do the undone action again (Ctrl+Y)"), 72),
+        ("save", _("Save"), _("Save a snapshot of the table (Ctrl+S)"), 72),
+        ("load", _("Load"), _("Open a saved snapshot (Ctrl+O)"), 72),
+        ("end_turn", _("End turn"), _("Pass the computer to the next player"), 104),
+        ("toggle_rules", _("Rules: on"), _("Switch rules enforcement on or off"), 112),
+        ("menu", _("Menu"), _("Game menu (Esc)"), 72),
+        ("help", _("Help"), _("Keys and mouse (F1 or ?)"), 64),
+    ]
+
+
+class Hud:
+    def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], callbacks: HudCallbacks) -> None:
+        self.manager = manager
+        self.callbacks = callbacks
+        self._clicks = ClickQueue()
+        self._size = window_size
+        self._log: tuple[str, ...] = ()
+        self._status = ""
+        self._choices: tuple[Choice, ...] = ()
+        self._on_pick: Callable[[Choice], None] | None = None
+        self._undo_redo = (False, False)
+        self._rules = (False, False)
+        self.buttons: dict[str, UIButton] = {}
+        self._parts: list[pygame_gui.core.UIElement] = []
+        self._build()
+
+    # ----- what the app tells the HUD ------------------------------------------------------------
+
+    def set_log(self, lines: Sequence[str]) -> None:
+        lines = tuple(lines)
+        if lines == self._log:
+            return
+        self._log = lines
+        self.log_view.set_lines(lines)
+
+    def set_status(self, text: str) -> None:
+        if text != self._status:
+            self._status = text
+            self.status.set_text(text)
+
+    def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], None]) -> None:
+        self._on_pick = on_pick
+        choices = tuple(choices)
+        if choices != self._choices:
+            self._choices = choices
+            self._build()
+
+    def set_undo_redo(self, can_undo: bool, can_redo: bool) -> None:
+        self._undo_redo = (can_undo, can_redo)
+        self._enable(self.buttons["undo"], can_undo)
+        self._enable(self.buttons["redo"], can_redo)
+
+    def set_rules(self, available: bool, on: bool) -> None:
+        self._rules = (available, on)
+        button = self.buttons["toggle_rules"]
+        button.set_text(_("Rules: on") if available and on else _("Rules: off"))
+        self._enable(button, available)
+        button.set_tooltip(_("Switch rules enforcement on or off") if available
+                           else _("This game has no rules engine yet"))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._size = size
+        self._build()
+
+    def table_rect(self) -> pygame.Rect:
+        w, h = self._size
+        bar, side = px(self.manager, BAR_HEIGHT), px(self.manager, SIDE_WIDTH)
+        return pygame.Rect(0, bar, max(0, w - side), max(0, h - bar))
+
+    def kill(self) -> None:
+        for part in self._parts:
+            part.kill()
+        self._parts = []
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = self._clicks.run()
+        if self.log_view.process_event(event):
+            return True
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.choice_list:
+            picked = self.choice_list.get_single_selection(include_object_id=True)
+            if picked is not None and self._on_pick is not None:
+                self._on_pick(self._choices[int(picked[1].rsplit("_", 1)[1])])
+            return True
+        return consumed
+
+    # ----- layout --------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.kill()
+        m = self.manager
+        w, h = self._size
+        bar_h, side_w, pad = px(m, BAR_HEIGHT), px(m, SIDE_WIDTH), px(m, 6)
+        bar = UIPanel(pygame.Rect(0, 0, w, bar_h), manager=m, object_id="#hud_bar")
+        side = UIPanel(pygame.Rect(w - side_w, bar_h, side_w, h - bar_h), manager=m, object_id="#hud_side")
+        self._parts = [bar, side]
+        bar_w, bar_inner_h = bar.get_container().get_size()
+        button_h = bar_inner_h - 2 * pad
+        x = bar_w - pad
+        for name, label, tip, base in reversed(_tool_buttons()):
+            width = px(m, base)
+            x -= width
+            self.buttons[name] = UIButton(pygame.Rect(x, pad, width, button_h), label, m, container=bar,
+                                          tool_tip_text=tip, command=self._clicks.later(getattr(self.callbacks, name)))
+            x -= pad
+        self.status = UILabel(pygame.Rect(px(m, 12), pad, max(10, x - px(m, 12)), button_h), self._status, m,
+                              container=bar, object_id="@status")
+        self.set_undo_redo(*self._undo_redo)
+        self.set_rules(*self._rules)
+        inner_w, inner_h = side.get_container().get_size()
+        y = pad
+        items = [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
+        row = px(m, 30)
+        list_h = min(len(items), CHOICE_ROWS) * row + px(m, 8)
+        self.moves_title = UILabel(pygame.Rect(pad, y, inner_w - 2 * pad, row), _("Your moves"), m, container=side,
+                                   object_id="@subheading", visible=bool(items))
+        self.choice_list = UISelectionList(pygame.Rect(pad, y + row, inner_w - 2 * pad, list_h), items, m,
+                                           container=side, object_id="#choice_list", visible=bool(items))
+        if items:
+            y += row + list_h + pad
+        UILabel(pygame.Rect(pad, y, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading")
+        y += row
+        self.log_view = LogView(m, side, pygame.Rect(pad, y, inner_w - 2 * pad, inner_h - y - pad))
+        self.log_view.set_lines(self._log)
+
+    @staticmethod
+    def _enable(button: UIButton, on: bool) -> None:
+        if on:
+            button.enable()
+        else:
+            button.disable()
+
+
+class _LogImage(UIImage):
+    """The log's picture; it asks the view to follow the scroll bar on every manager update."""
+
+    def __init__(self, view: LogView, *args: object, **kwargs: object) -> None:
+        self.view = view
+        super().__init__(*args, **kwargs)
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        self.view.follow_bar()
+
+
+class LogView:
+    """The game log, drawn row by row: only the visible rows are rendered, each sentence wrapped once.
+
+    pygame_gui's text box lays out its whole text on every change, which grows with the game; a
+    long log must cost no more per action than a short one.  Sentences alternate two paper tones.
+    """
+
+    def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect) -> None:
+        self.manager = manager
+        self.font = ui_font(manager, LOG_FONT)
+        self.row_h = self.font.get_linesize() + px(manager, 2)
+        bar_w = px(manager, 16)
+        self.rect = pygame.Rect(rect.x, rect.y, rect.w - bar_w, rect.h)
+        self.image = _LogImage(self, self.rect, pygame.Surface(self.rect.size), manager, container=container,
+                               object_id="#log")
+        self.bar = UIVerticalScrollBar(pygame.Rect(rect.right - bar_w, rect.y, bar_w, rect.h), 1.0, manager,
+                                       container=container)
+        self.lines: tuple[str, ...] = ()
+        self.rows: list[tuple[str, int]] = []
+        self.top = 0
+        self._rendered: dict[str, pygame.Surface] = {}
+        self._draw()
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, self.rect.h // self.row_h)
+
+    @property
+    def max_top(self) -> int:
+        return max(0, len(self.rows) - self.visible_rows)
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        lines = tuple(lines)
+        at_bottom = self.top >= self.max_top
+        if lines[: len(self.lines)] == self.lines:
+            new = lines[len(self.lines):]
+            start = len(self.lines)
+        else:
+            self.rows, new, start = [], lines, 0
+        for k, line in enumerate(new):
+            self.rows.extend((row, start + k) for row in self._wrap(line))
+        self.lines = lines
+        self.top = self.max_top if at_bottom else min(self.top, self.max_top)
+        self._sync_bar()
+        self._draw()
+
+    def scroll(self, rows: int) -> None:
+        top = min(self.max_top, max(0, self.top + rows))
+        if top != self.top:
+            self.top = top
+            self._sync_bar()
+            self._draw()
+
+    def follow_bar(self) -> None:
+        if self.bar.check_has_moved_recently():
+            top = min(self.max_top, round(self.bar.start_percentage * len(self.rows)))
+            if top != self.top:
+                self.top = top
+                self._draw()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.image.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll(-event.y * WHEEL_ROWS)
+            return True
+        return False
+
+    def _sync_bar(self) -> None:
+        total = max(1, len(self.rows))
+        self.bar.set_visible_percentage(min(1.0, self.visible_rows / total))
+        self.bar.set_scroll_from_start_percentage(self.top / total)
+
+    def _wrap(self, line: str) -> list[str]:
+        width = self.rect.w - px(self.manager, 12)
+        rows: list[str] = []
+        current = ""
+        for word in line.split():
+            attempt = f"{current} {word}" if current else word
+            if current and self.font.size(attempt)[0] > width:
+                rows.append(current)
+                current = "  " + word
+            else:
+                current = attempt
+        rows.append(current)
+        return rows
+
+    def _draw(self) -> None:
+        surface = pygame.Surface(self.rect.size)
+        surface.fill(LOG_PAPER[0])
+        margin = px(self.manager, 6)
+        for i, (text, sentence) in enumerate(self.rows[self.top: self.top + self.visible_rows + 1]):
+            y = i * self.row_h
+            surface.fill(LOG_PAPER[sentence % 2], pygame.Rect(0, y, self.rect.w, self.row_h))
+            if text not in self._rendered:
+                self._rendered[text] = self.font.render(text, True, LOG_INK)
+            surface.blit(self._rendered[text], (margin, y + px(self.manager, 1)))
+        pygame.draw.rect(surface, (90, 67, 48), surface.get_rect(), 1)
+        self.image.set_image(surface)
