@@ -1,0 +1,141 @@
+"""Village's data file read and checked: customer tiles, components, set-up cards, board and farm.
+
+The shared loader checks each row's columns; this module adds what a column type cannot say (a
+customer wants known goods, a set-up card fills known action spaces, a blocked space is labelled "3"
+or "4"), with the same file/entry/field wording, so a mistyped correction is pointed out exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..catalogue import CatalogueError, Field, load_json, validate_rows
+
+DATA_FILE = Path(__file__).with_name("data.json")
+WANTABLE = ("scroll", "horse", "plough", "ox", "wagon", "grain")
+LABELS = ("", "3", "4")
+
+CUSTOMER_SCHEMA = {"wants": Field(dict), "points": Field(int), "note": Field(str, required=False, default="")}
+COMPONENT_SCHEMA = {
+    "label": Field(str),
+    "kind": Field(str, choices=("pawn", "disc", "cube", "tile", "coin", "token", "card")),
+    "count": Field(int),
+    "width": Field(float),
+    "height": Field(float),
+    "color": Field(str, required=False),
+    "per_colour": Field(bool, required=False, default=False),
+    "value": Field(int, required=False),
+    "numbers": Field(list, required=False),
+    "note": Field(str, required=False, default=""),
+}
+SETUP_CARD_SCHEMA = {
+    "players": Field(int, choices=(2, 3, 4)),
+    "cubes_per_colour": Field(int),
+    "spots": Field(dict),
+    "note": Field(str, required=False, default=""),
+}
+BOARD_SCHEMA = {
+    "title": Field(str),
+    "actions": Field(list),
+    "buildings": Field(list),
+    "market_stalls": Field(list),
+    "market_queue": Field(int),
+    "council": Field(list),
+    "church": Field(list),
+    "cities": Field(list),
+    "paths": Field(list),
+    "chronicle": Field(list),
+    "chronicle_labels": Field(list),
+    "grave_labels": Field(list),
+    "prestige_spaces": Field(int),
+    "travel_points": Field(list),
+    "chronicle_points": Field(list),
+    "note": Field(str, required=False, default=""),
+}
+FARM_SCHEMA = {
+    "title": Field(str),
+    "grain_spaces": Field(int),
+    "time_spaces": Field(int),
+    "home_spots": Field(int),
+    "note": Field(str, required=False, default=""),
+}
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Everything in the box as checked data rows."""
+
+    customers: tuple[dict[str, Any], ...]
+    components: tuple[dict[str, Any], ...]
+    setup_cards: tuple[dict[str, Any], ...]
+    board: dict[str, Any]
+    farm: dict[str, Any]
+
+    def component(self, comp_id: str) -> dict[str, Any]:
+        return next(r for r in self.components if r["id"] == comp_id)
+
+
+def _where(path: Path, section: str, row: dict[str, Any], field: str) -> str:
+    return f"{path.name} [{section}], id {row['id']!r}, field {field!r}"
+
+
+def _amounts(value: dict[str, Any], known: tuple[str, ...], where: str) -> None:
+    if not value:
+        raise CatalogueError(f"{where}: must name at least one thing")
+    for name, amount in value.items():
+        if name not in known:
+            raise CatalogueError(f"{where}: {name!r} is not one of {', '.join(known)}")
+        if type(amount) is not int or amount < 1:
+            raise CatalogueError(f"{where}: the amount of {name!r} must be a whole number above 0, found {amount!r}")
+
+
+def _labels(values: list[Any], where: str) -> None:
+    bad = [v for v in values if v not in LABELS]
+    if bad:
+        raise CatalogueError(f"{where}: a space label is empty, \"3\" or \"4\", found {bad[0]!r}")
+
+
+def _rows(path: Path, data: Any, section: str, schema: dict[str, Field]) -> list[dict[str, Any]]:
+    if not isinstance(data, dict) or section not in data:
+        raise CatalogueError(f"{path.name}: has no section {section!r}")
+    return validate_rows(data[section], schema, f"{path.name} [{section}]")
+
+
+def _single(path: Path, rows: list[dict[str, Any]], section: str) -> dict[str, Any]:
+    if len(rows) != 1:
+        raise CatalogueError(f"{path.name} [{section}]: expected exactly one entry, found {len(rows)}")
+    return rows[0]
+
+
+def load(path: Path = DATA_FILE) -> Catalogue:
+    """The checked catalogue; a ``CatalogueError`` names file, entry and field of the first problem."""
+    data = load_json(path)
+    customers = _rows(path, data, "customers", CUSTOMER_SCHEMA)
+    for row in customers:
+        _amounts(row["wants"], WANTABLE, _where(path, "customers", row, "wants"))
+    components = _rows(path, data, "components", COMPONENT_SCHEMA)
+    for row in components:
+        for name in ("count", "width", "height"):
+            if row[name] <= 0:
+                raise CatalogueError(f"{_where(path, 'components', row, name)}: must be above 0, found {row[name]}")
+        numbers = row["numbers"]
+        if numbers is not None and (len(numbers) != row["count"] or any(n not in (1, 2, 3, 4) for n in numbers)):
+            raise CatalogueError(f"{_where(path, 'components', row, 'numbers')}: expected {row['count']} "
+                                 f"generation numbers from 1 to 4, found {numbers!r}"[:200])
+    board = _single(path, _rows(path, data, "board", BOARD_SCHEMA), "board")
+    actions = {str(a.get("id")) for a in board["actions"] if isinstance(a, dict)}
+    _labels(board["market_stalls"], _where(path, "board", board, "market_stalls"))
+    _labels(board["chronicle_labels"], _where(path, "board", board, "chronicle_labels"))
+    _labels(board["grave_labels"], _where(path, "board", board, "grave_labels"))
+    setup_cards = _rows(path, data, "setup_cards", SETUP_CARD_SCHEMA)
+    for row in setup_cards:
+        if set(row["spots"]) != actions:
+            raise CatalogueError(f"{_where(path, 'setup_cards', row, 'spots')}: needs a number for each action "
+                                 f"space {', '.join(sorted(actions))}")
+        _amounts(row["spots"], tuple(sorted(actions)), _where(path, "setup_cards", row, "spots"))
+    if sorted(r["players"] for r in setup_cards) != [2, 3, 4]:
+        raise CatalogueError(f"{path.name} [setup_cards]: needs one card each for 2, 3 and 4 players")
+    farm = _single(path, _rows(path, data, "farm", FARM_SCHEMA), "farm")
+    return Catalogue(tuple(customers), tuple(components), tuple(setup_cards), board, farm)
