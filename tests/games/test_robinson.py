@@ -82,6 +82,22 @@ def test_every_component_of_the_box_is_on_the_table(players: int) -> None:
         assert len(all_of(t, f"piece:{single}")) == 1
 
 
+def test_tokens_markers_and_pawns_match_the_digest() -> None:
+    t = table_for(2)
+    labels = Counter(t.spec_of(p).label for p in t.pieces)
+    extra = sum(n for label, n in labels.items() if label.startswith("Additional pawn"))
+    assert extra == 10 and len(all_of(t, "piece:extra-pawn-")) == 10
+    assert len(all_of(t, "piece:weather-")) == 6 and len(all_of(t, "piece:adventure-token-")) == 6
+    assert len(all_of(t, "piece:special-wound-")) == 12 and len(all_of(t, "piece:reroll-success")) == 3
+    assert len(all_of(t, "piece:wound-marker")) == 6
+    for effect in ("plus-wood", "plus-food", "beast-strength", "plus-pawn"):
+        assert len(all_of(t, f"piece:{effect}")) == 3
+    for resource in ("wood", "food", "fur", "non-perishable-food"):
+        assert len(all_of(t, f"piece:{resource}")) > 0
+    assert t.specs["piece:camp"].faces == ("camp", "shelter")
+    assert {len(table_for(n).pieces) for n in COUNTS} == {len(t.pieces)}
+
+
 def test_island_tiles_match_the_digest_totals() -> None:
     t = table_for(3)
     tiles = [data(t, p) for p in all_of(t, "tile:")]
