@@ -34,13 +34,13 @@ SHADOW_BLUR_MM = 1.2
 def default_cache_dir() -> Path:
     """Where rendered art is kept: ``$TABLETOP_CACHE_DIR`` if set, else the user cache dir."""
     env = os.environ.get("TABLETOP_CACHE_DIR")
-    return Path(env) / "art" if env else platformdirs.user_cache_path("tabletop") / "art"
+    return Path(env) / "art" if env else platformdirs.user_cache_path("tabletop", appauthor=False) / "art"
 
 
 def default_pack_dir(game: str) -> Path:
     """The folder a player drops an image pack for ``game`` into (``$TABLETOP_DATA_DIR`` if set)."""
     env = os.environ.get("TABLETOP_DATA_DIR")
-    root = Path(env) if env else platformdirs.user_data_path("tabletop")
+    root = Path(env) if env else platformdirs.user_data_path("tabletop", appauthor=False)
     return root / "packs" / game
 
 

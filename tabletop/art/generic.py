@@ -166,6 +166,16 @@ def tile_front(spec: PieceSpec, face: int, px_per_mm: float, shape: str = "rect"
 
 def board(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     """A board from ``data["spaces"]`` and ``data["tracks"]``: each space drawn where the layout snaps."""
+    s, ground = board_sheet(spec, face, px_per_mm)
+    return s.finish("rect", 2.0, mix(ground, INK, 0.5))
+
+
+def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str, str] | None = None) -> tuple[Sheet, RGB]:
+    """The printed board before scanning, for game templates to add to; returns it and its ground colour.
+
+    ``data["palette"]`` may name ``ground``, ``ink``, ``accent`` and any tone a cell or space refers to
+    with ``"tone"``; ``icons`` maps space ids to an icon drawn in that space.
+    """
     data: Mapping[str, Any] = spec.data
     pal = data.get("palette") or {}
     pal = pal if isinstance(pal, Mapping) else {}
@@ -175,41 +185,79 @@ def board(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     s = new_sheet((spec.id, face), spec.width, spec.height, px_per_mm, tone=ground)
     w, h = spec.width, spec.height
     s.rect(2, 2, w - 4, h - 4, fill=None, outline=mix(accent, INK, 0.3), line_mm=1.0, radius_mm=3)
-    title = str(data.get("title") or spec.label)
-    s.text(title, 6, 3, w - 12, min(14.0, h * 0.08), face="title", size_mm=min(10.0, h * 0.05), fill=ink)
-    for track in data.get("tracks") or ():
-        draw_track(s, track, accent, ink)
-    for space in data.get("spaces") or ():
-        draw_space(s, space, accent, ink)
-    return s.finish("rect", 2.0, mix(ground, INK, 0.5))
+    spaces = list(data.get("spaces") or ())
+    tracks = list(data.get("tracks") or ())
+    title_h = min(14.0, h * 0.08)
+    x0, x1 = _free_span(spaces, tracks, w, title_h + 3)
+    s.text(str(data.get("title") or spec.label), x0, 3, x1 - x0, title_h, face="title", size_mm=min(10.0, h * 0.05), fill=ink)
+    for track in tracks:
+        draw_track(s, track, accent, ink, pal)
+    for space in spaces:
+        draw_space(s, space, accent, ink, pal, (icons or {}).get(str(space.get("id"))))
+    return s, ground
 
 
-def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB) -> None:
+def _free_span(spaces: list[Any], tracks: list[Any], width: float, strip: float) -> tuple[float, float]:
+    """The widest stretch of the top strip that no space or track cell covers (for the title)."""
+    blocked = sorted(
+        (float(r.get("x", 0)), float(r.get("x", 0)) + float(r.get("w", 0)))
+        for r in [*spaces, *(c for t in tracks for c in (t.get("cells") or ()))]
+        if float(r.get("y", 0)) < strip
+    )
+    best, start = (6.0, width - 6), 6.0
+    if not blocked:
+        return best
+    best = (0.0, 0.0)
+    for a, b in [*blocked, (width - 6, width)]:
+        if a - start > best[1] - best[0]:
+            best = (start, a)
+        start = max(start, b)
+    return (best[0] + 2, best[1] - 2)
+
+
+def _tone(item: Mapping[str, Any], pal: Mapping[str, Any], default: RGB) -> RGB:
+    tone = item.get("color") or pal.get(str(item.get("tone", "")))
+    return hex_colour(tone, default)
+
+
+def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB, pal: Mapping[str, Any] | None = None,
+               icon: str | None = None) -> None:
     """One place where pieces go: a lighter field with a printed outline, its label and optional text."""
     x, y, w, h = (float(space.get(k, 0)) for k in ("x", "y", "w", "h"))
     shape = str(space.get("shape", "rect"))
-    fill = hex_colour(space.get("color"), mix(accent, CREAM, 0.72))
+    fill = _tone(space, pal or {}, mix(accent, CREAM, 0.72))
     s.shape(shape, x, y, w, h, fill=fill, outline=mix(accent, ink, 0.45), line_mm=0.45, radius_mm=min(2.0, w / 6))
     label = str(space.get("label") or "")
     text = str(space.get("text") or "")
-    icon = space.get("icon")
+    text = "" if text.lower() == label.lower() else text
+    icon = icon or space.get("icon")
     small = min(w, h)
+    inset = small * 0.15 if shape != "rect" else 1.0
     if icon:
-        size = small * 0.5
-        s.icon(str(icon), x + (w - size) / 2, y + h * 0.12, size)
-        s.text(label, x + 1, y + h * 0.64, w - 2, h * 0.32, face="sans_bold", size_mm=min(3.6, h * 0.24), fill=ink)
+        size = small * 0.42
+        s.icon(str(icon), x + (w - size) / 2, y + h * 0.14, size)
+        s.text(" ".join(filter(None, (label, text))), x + inset, y + h * 0.6, w - 2 * inset, h * 0.34, face="sans_bold",
+               size_mm=min(3.6, h * 0.2), fill=ink)
         return
     if text:
-        s.text(label, x + 1, y + 0.6, w - 2, h * 0.4, face="sans_bold", size_mm=min(3.6, h * 0.24), fill=ink, valign="top")
-        s.text(text, x + 1, y + h * 0.42, w - 2, h * 0.54, face="serif", size_mm=min(3.2, h * 0.2), fill=ink)
+        s.text(label, x + inset, y + h * 0.12, w - 2 * inset, h * 0.42, face="sans_bold", size_mm=min(3.6, h * 0.22), fill=ink, valign="bottom")
+        s.text(text, x + inset, y + h * 0.56, w - 2 * inset, h * 0.34, face="number", size_mm=min(4.4, h * 0.24), fill=ink, valign="top")
     else:
-        s.text(label, x + 1, y + 1, w - 2, h - 2, face="sans_bold", size_mm=min(4.0, small * 0.3), fill=mix(ink, fill, 0.15))
+        s.text(label, x + inset, y + 1, w - 2 * inset, h - 2, face="sans_bold", size_mm=min(4.0, small * 0.3), fill=mix(ink, fill, 0.15))
 
 
-def draw_track(s: Sheet, track: Mapping[str, Any], accent: RGB, ink: RGB) -> None:
-    """A numbered track: every cell boxed, its number or text inside."""
-    for i, cell in enumerate(track.get("cells") or ()):
+def draw_track(s: Sheet, track: Mapping[str, Any], accent: RGB, ink: RGB, pal: Mapping[str, Any] | None = None) -> None:
+    """A numbered track: every cell boxed, its number or text inside, the track's name above it."""
+    cells = list(track.get("cells") or ())
+    for i, cell in enumerate(cells):
         x, y, w, h = (float(cell.get(k, 0)) for k in ("x", "y", "w", "h"))
-        fill = mix(accent, CREAM, 0.82 if i % 2 else 0.68)
+        fill = _tone(cell, pal or {}, mix(accent, CREAM, 0.82 if i % 2 else 0.68))
         s.rect(x, y, w, h, fill=fill, outline=mix(accent, ink, 0.5), line_mm=0.3, radius_mm=min(1.0, w / 5))
-        s.text(str(cell.get("text", i)), x, y, w, h, face="number", size_mm=min(4.2, min(w, h) * 0.55), fill=ink)
+        text = str(cell.get("text", i))
+        s.text(text, x + 0.5, y, w - 1, h, face="number", size_mm=min(4.2, min(w, h) * (0.5 if len(text) < 4 else 0.3)), fill=ink)
+    label = str(track.get("label") or "")
+    if cells and label:
+        first = cells[0]
+        fy = float(first.get("y", 0))
+        if fy >= 6:
+            s.text(label, float(first.get("x", 0)), fy - 5.5, 80, 5, face="italic", size_mm=4.0, fill=ink, align="left")

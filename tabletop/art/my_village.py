@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image
@@ -21,7 +22,7 @@ from ..core.model import PieceSpec
 from . import paper
 from .emblems import emblem
 from .facts import goods_list
-from .generic import CARD_RADIUS_MM, CREAM, mix
+from .generic import CARD_RADIUS_MM, CREAM, board_sheet, mix
 from .icons import INK
 from .sheet import RGB, Sheet
 
@@ -36,6 +37,10 @@ KIND_EMBLEMS = {
     "travel": "road", "craft": "house", "customer": "person",
 }
 MONK_SYMBOLS = {"quill": "quill", "goblet": "goblet", "chalice": "goblet", "rosary": "rosary"}
+SPACE_ICONS = {
+    "coin-space": "coin", "ap-space": "story", "money-barn": "coin", "adventure-tree": "story", "main-building": "story",
+}
+FLAG_SPACES = frozenset({"steward", "school-flag", "black-flag", "play-flag"})
 WHITE_FLAG_KINDS = frozenset({"craft", "field", "customer", "council", "meeting_place"})
 
 
@@ -185,7 +190,21 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
     return s.finish("rect", CARD_RADIUS_MM, mix(LIGHT_RIM, INK, 0.35))
 
 
+def board(spec: PieceSpec, scale: float) -> Image.Image:
+    """The generic board with My Village's printed icons and flags in their spaces."""
+    spaces = [dict(sp, text="") if str(sp.get("id", "")) in FLAG_SPACES else sp for sp in spec.data.get("spaces") or ()]
+    s, ground = board_sheet(replace(spec, data={**spec.data, "spaces": spaces}), 0, scale, SPACE_ICONS)
+    for space in spec.data.get("spaces") or ():
+        if str(space.get("id", "")) in FLAG_SPACES:
+            x, y, w, h = (float(space.get(k, 0)) for k in ("x", "y", "w", "h"))
+            dark = "black" in str(space.get("label", "")) or space.get("id") == "steward"
+            _flag(s, space.get("text"), x + w * 0.3, y + h * 0.42, min(16.0, w * 0.5), min(8.0, h * 0.4), dark=dark)
+    return s.finish("rect", 2.0, mix(ground, INK, 0.5))
+
+
 def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
+    if spec.kind == "board":
+        return board(spec, scale)
     if spec.kind != "card" or "kind" not in spec.data:
         return None
     return light_side(spec, scale) if face == 0 else dark_side(spec, scale)

@@ -48,7 +48,7 @@ def paper(size: tuple[int, int], tone: RGB, rng: random.Random, px_per_mm: float
     """A sheet of printed card stock in ``tone``: mottled, with a few fibres."""
     w, h = size
     base = Image.new("RGB", size, tone)
-    mottle = _scale_levels(clouds(size, rng, max(8, int(9 * px_per_mm))), 0, 26)
+    mottle = _scale_levels(clouds(size, rng, max(8, int(9 * px_per_mm))), 0, 18)
     base = ImageChops.subtract(base, Image.merge("RGB", (mottle, mottle, mottle)), offset=-10)
     fibres = Image.new("L", size, 0)
     draw = ImageDraw.Draw(fibres)
@@ -97,16 +97,33 @@ def vignette(size: tuple[int, int], cast: RGB, strength: int = 22) -> Image.Imag
 def shape_mask(size: tuple[int, int], shape: str, radius_px: float = 0.0) -> Image.Image:
     """An antialiased die-cut outline: ``rect`` (with ``radius_px`` corners), ``circle``, ``hex``, ``octagon``."""
     w, h = size
+    if shape == "rect" or shape not in ("circle", "hex", "octagon"):
+        return _rounded_rect_mask(size, max(0, min(int(radius_px), w // 2, h // 2)))
     s = SUPERSAMPLE
     big = Image.new("L", (w * s, h * s), 0)
     draw = ImageDraw.Draw(big)
     if shape == "circle":
         draw.ellipse((0, 0, w * s - 1, h * s - 1), fill=255)
-    elif shape in ("hex", "octagon"):
-        draw.polygon(polygon_points(shape, (0, 0, w * s - 1, h * s - 1)), fill=255)
     else:
-        draw.rounded_rectangle((0, 0, w * s - 1, h * s - 1), radius=max(0, int(radius_px * s)), fill=255)
+        draw.polygon(polygon_points(shape, (0, 0, w * s - 1, h * s - 1)), fill=255)
     return big.resize((w, h), Image.Resampling.LANCZOS)
+
+
+def _rounded_rect_mask(size: tuple[int, int], r: int) -> Image.Image:
+    """Only the corners are supersampled, so a 4096 px board costs no more than a card."""
+    w, h = size
+    mask = Image.new("L", size, 255)
+    if r <= 0:
+        return mask
+    s = SUPERSAMPLE
+    big = Image.new("L", (2 * r * s, 2 * r * s), 0)
+    ImageDraw.Draw(big).ellipse((0, 0, 2 * r * s - 1, 2 * r * s - 1), fill=255)
+    disc = big.resize((2 * r, 2 * r), Image.Resampling.LANCZOS)
+    mask.paste(disc.crop((0, 0, r, r)), (0, 0))
+    mask.paste(disc.crop((r, 0, 2 * r, r)), (w - r, 0))
+    mask.paste(disc.crop((0, r, r, 2 * r)), (0, h - r))
+    mask.paste(disc.crop((r, r, 2 * r, 2 * r)), (w - r, h - r))
+    return mask
 
 
 def polygon_points(shape: str, box: Sequence[float]) -> list[tuple[float, float]]:
