@@ -1,0 +1,88 @@
+"""Village tables survive the codec, a short session of physical play, undo and a save/load mid-play."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tabletop.core.actions import Action, DrawCards, DrawFromBag, FlipPiece, MovePiece, Shuffle
+from tabletop.core.model import Table
+from tabletop.core.session import Session
+from tabletop.games.definition import default_seats
+from tabletop.games.village.layout import setup
+
+codec = pytest.importorskip("tabletop.core.codec")
+storage = pytest.importorskip("tabletop.storage")
+
+CUBES = ("supply-cube-orange", "supply-cube-green", "supply-cube-brown", "supply-cube-pink", "supply-plague")
+
+
+def _same(a: Table, b: Table) -> None:
+    assert (a.game, a.width, a.height, a.seats) == (b.game, b.width, b.height, b.seats)
+    assert dict(a.specs) == dict(b.specs)
+    assert dict(a.zones) == dict(b.zones)
+    assert dict(a.pieces) == dict(b.pieces)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_set_up_table_round_trips_through_the_codec(players: int) -> None:
+    table = setup(default_seats(players), 40 + players, {})
+    _same(codec.table_from_dict(codec.table_to_dict(table)), table)
+
+
+def _moves(table: Table, rng: random.Random) -> list[Callable[[Table], Action]]:
+    """Gestures of an opening round: seed the green bag and draw from it, send a member to church, trade."""
+    farm = table.zones["p1:farm"]
+    board = table.zones["board"]
+
+    def somewhere(t: Table) -> tuple[float, float]:
+        return (farm.x + rng.uniform(20, farm.w - 20), farm.y + rng.uniform(200, farm.h - 20))
+
+    def bag(t: Table) -> Action:
+        if not t.zones["green-bag"].pieces:
+            return MovePiece(t.zones[rng.choice(CUBES)].pieces[-1], "green-bag")
+        return DrawFromBag("green-bag", "board", 1, board.x + rng.uniform(40, 560), board.y + rng.uniform(40, 80))
+
+    def church(t: Table) -> Action:
+        members = [p for p in t.zones["p1:farm"].pieces if t.spec_of(p).tags[0] == "member"]
+        if members:
+            return MovePiece(members[0], "black-bag")
+        return DrawFromBag("black-bag", "board", 1, board.x + 340, board.y + 270)
+
+    return [
+        lambda t: MovePiece(t.zones[rng.choice(CUBES)].pieces[-1], "green-bag"),
+        bag,
+        church,
+        lambda t: DrawCards("customers", "market"),
+        lambda t: FlipPiece(t.zones["market"].pieces[-1]),
+        lambda t: MovePiece(t.zones["supply-grain"].pieces[-1], "p1:farm", *somewhere(t)),
+        lambda t: Shuffle("customers"),
+        lambda t: MovePiece(t.zones["supply-coin"].pieces[-1], "p1:farm", *somewhere(t)),
+    ]
+
+
+def _play(session: Session, seed: int, count: int) -> None:
+    rng = random.Random(seed)
+    menu = _moves(session.table, rng)
+    for _ in range(count):
+        outcome = session.dispatch(rng.choice(menu)(session.table))
+        assert outcome.ok, outcome.text
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_save_and_load_mid_play(tmp_path: Path, players: int) -> None:
+    seed = 60 + players
+    start = setup(default_seats(players), seed, {})
+    session = Session(start, seed)
+    _play(session, seed, 12)
+    path = tmp_path / "village.save"
+    storage.save_snapshot(path, storage.snapshot_of(session, "village", {}))
+    loaded = storage.session_from(storage.load_snapshot(path), None)
+    _same(loaded.table, session.table)
+    _play(loaded, seed + 1, 4)
+    while loaded.undo():
+        pass
+    _same(loaded.table, start)
