@@ -25,6 +25,7 @@ THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 FONTS_FILE = THEME_FILE.with_name("fonts.json")
 FALLBACK_FONT = "noto_sans"
 FONT_NAME = "tabletop"
+MIN_FONT, MAX_FONT = 10, 96
 SCALED_MISC = ("list_item_height", "rect_width")
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
@@ -119,7 +120,9 @@ def ui_font(manager: pygame_gui.UIManager | None, size: int, bold: bool = False)
         path = fonts["bold_path" if bold else "regular_path"]
     else:
         path = str(Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))
-    scaled = round(size * (scale_of(manager) if manager is not None else 1.0))
+    scaled = min(MAX_FONT, max(MIN_FONT, round(size * (scale_of(manager) if manager is not None else 1.0))))
+    if scaled > 24:
+        scaled -= scaled % 4  # a short ladder of big sizes: resizing the window cannot pile up fonts
     key = (path, scaled)
     if key not in _fonts:
         _fonts[key] = pygame.font.Font(path, scaled)
