@@ -217,6 +217,10 @@ def _edited(tmp_path: Path, edit) -> Path:
     (lambda d: d["cards"][0].update(cost=[{"gold": 1}]), ["data.json", "church-healing", "'cost'", "'gold'"]),
     (lambda d: d["cards"][0].update(source="guess"), ["data.json", "church-healing", "'source'"]),
     (lambda d: d["components"][0].update(color="white"), ["data.json", "white-die", "'color'"]),
+    (lambda d: d["main_board"][0].update(chronicle_ap=["two", 1]), ["data.json", "main", "'chronicle_ap'"]),
+    (lambda d: d["village_boards"][2].update(window_points=[1, "3"]), ["data.json", "village-3", "'window_points'"]),
+    (lambda d: d["cards"].pop(), ["data.json", "33 customer cards", "lists 32"]),
+    (lambda d: d["cards"][5].update(deck="chalice"), ["data.json", "deck 'quill'", "lists 2"]),
 ])
 def test_a_bad_edit_names_file_card_and_field(tmp_path: Path, edit, words: list[str]) -> None:
     path = _edited(tmp_path, edit)

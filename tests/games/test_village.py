@@ -178,6 +178,8 @@ def _edited(tmp_path: Path, edit) -> Path:
     (lambda d: d["components"][0].update(numbers=[1, 2]), ["data.json", "member", "'numbers'"]),
     (lambda d: d["setup_cards"][0]["spots"].pop("G"), ["data.json", "setup-2", "'spots'"]),
     (lambda d: d["board"][0].update(grave_labels=["", "5"]), ["data.json", "village", "'grave_labels'", "'5'"]),
+    (lambda d: d["board"][0]["buildings"][1].update(training="3"), ["data.json", "'buildings'", "item 2", "'training'"]),
+    (lambda d: d["customers"].pop(), ["data.json", "24 customer tiles", "lists 23"]),
 ])
 def test_a_bad_edit_names_file_entry_and_field(tmp_path: Path, edit, words: list[str]) -> None:
     with pytest.raises(CatalogueError) as caught:

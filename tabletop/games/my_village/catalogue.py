@@ -17,6 +17,11 @@ DATA_FILE = Path(__file__).with_name("data.json")
 KINDS = ("church", "monk", "council", "meeting_place", "field", "travel", "craft", "customer")
 GOODS = ("horse", "beer", "plough", "scroll", "wagon")
 PAYABLE = (*GOODS, "coin", "time", "item")
+# The rulebook's component list: how many cards of each kind (and of each deck within a kind) are in the box.
+BOX_COUNTS = {"church": 4, "monk": 12, "council": 4, "meeting_place": 4, "field": 8, "travel": 19, "craft": 20,
+              "customer": 33}
+DECK_COUNTS = {"monk": {"quill": 3, "chalice": 4, "rosary": 5}, "travel": {"A": 4, "B": 4, "C": 4, "D": 4, "E": 3},
+               "craft": {"stable": 4, "brewery": 4, "smithy": 4, "office": 4, "wainwright": 4}}
 
 CARD_SCHEMA = {
     "kind": Field(str, choices=KINDS),
@@ -115,6 +120,20 @@ def _check_card(path: Path, row: dict[str, Any]) -> None:
             raise CatalogueError(f"{_where(path, 'cards', row, name)}: must not be negative, found {row[name]}")
 
 
+def _check_counts(path: Path, cards: list[dict[str, Any]]) -> None:
+    """A deleted or duplicated card would leave a box that is not the game's: say which deck is off."""
+    for kind, count in BOX_COUNTS.items():
+        rows = [r for r in cards if r["kind"] == kind]
+        if len(rows) != count:
+            raise CatalogueError(f"{path.name} [cards]: the box has {count} {kind.replace('_', ' ')} cards, "
+                                 f"the file lists {len(rows)}")
+        for deck, n in DECK_COUNTS.get(kind, {}).items():
+            found = sum(1 for r in rows if r["deck"] == deck)
+            if found != n:
+                raise CatalogueError(f"{path.name} [cards]: the box has {n} {kind} cards of deck {deck!r}, "
+                                     f"the file lists {found}")
+
+
 def _check_component(path: Path, row: dict[str, Any]) -> None:
     colour = row["color"]
     if colour is not None and not (len(colour) == 7 and colour[0] == "#" and _is_hex(colour[1:])):
@@ -140,6 +159,7 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     cards = validate_rows(_section(path, data, "cards"), CARD_SCHEMA, f"{path.name} [cards]")
     for row in cards:
         _check_card(path, row)
+    _check_counts(path, cards)
     components = validate_rows(_section(path, data, "components"), COMPONENT_SCHEMA, f"{path.name} [components]")
     for row in components:
         _check_component(path, row)
@@ -149,12 +169,21 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     main = boards[0]
     _check_flag(main["steward_flag"], _where(path, "main_board", main, "steward_flag"))
     _check_flag(main["start_player_flag"], _where(path, "main_board", main, "start_player_flag"))
+    if not (main["professions"] and all(isinstance(p, str) and p for p in main["professions"])):
+        raise CatalogueError(f"{_where(path, 'main_board', main, 'professions')}: expected a list of profession names")
+    if not (main["chronicle_ap"] and all(type(v) is int and v >= 0 for v in main["chronicle_ap"])):
+        raise CatalogueError(f"{_where(path, 'main_board', main, 'chronicle_ap')}: expected a list of whole numbers")
+    _check_amounts(main["steward_cost"], _where(path, "main_board", main, "steward_cost"), PAYABLE)
     for key in ("2", "3", "4"):
         for name in ("rat_start", "end_graves"):
             if type(main[name].get(key)) is not int or main[name][key] < 1:
                 raise CatalogueError(f"{_where(path, 'main_board', main, name)}: needs a whole number above 0 for {key} players")
     villages = validate_rows(_section(path, data, "village_boards"), VILLAGE_BOARD_SCHEMA, f"{path.name} [village_boards]")
     for row in villages:
+        if row["time_clouds"] < 2:
+            raise CatalogueError(f"{_where(path, 'village_boards', row, 'time_clouds')}: needs at least 2 clouds")
+        if not (row["window_points"] and all(type(v) is int for v in row["window_points"])):
+            raise CatalogueError(f"{_where(path, 'village_boards', row, 'window_points')}: expected a list of whole numbers")
         _check_flag(row["play_flag"], _where(path, "village_boards", row, "play_flag"))
         _check_flag(row["school_flag"], _where(path, "village_boards", row, "school_flag"))
     return Catalogue(tuple(cards), tuple(components), main, tuple(villages))

@@ -6,7 +6,7 @@ printed values and the farm.  Component counts and the set-up come from the rule
 demands and few board values, so the rest are the digest's placeholders, tagged ``reconstructed``
 with a ``note`` naming what the rulebook does give: check them against your copy.
 
-Spec ``data`` keys.  Customer tiles: ``title``, ``wants`` ({good or "grain": amount}), ``points``,
+Spec ``data`` keys.  Customer tiles: ``title``, ``goods`` (what it wants: {good or "grain": amount}), ``points``,
 ``source``, ``note``.  Set-up cards: ``players``, ``cubes_per_colour``, ``spots`` (cubes per action
 space A-G).  Family members: ``generation``.  Tokens: ``title``, ``value``, ``source``.  Boards:
 ``title``, ``spaces``, ``tracks``, ``palette``; the village board also ``paths`` (travel routes with

@@ -16,6 +16,7 @@ from ..catalogue import CatalogueError, Field, load_json, validate_rows
 DATA_FILE = Path(__file__).with_name("data.json")
 WANTABLE = ("scroll", "horse", "plough", "ox", "wagon", "grain")
 LABELS = ("", "3", "4")
+CUSTOMER_TILES = 24  # the rulebook's component list
 
 CUSTOMER_SCHEMA = {"wants": Field(dict), "points": Field(int), "note": Field(str, required=False, default="")}
 COMPONENT_SCHEMA = {
@@ -97,6 +98,38 @@ def _labels(values: list[Any], where: str) -> None:
         raise CatalogueError(f"{where}: a space label is empty, \"3\" or \"4\", found {bad[0]!r}")
 
 
+PARTS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "actions": {"id": str, "label": str},
+    "buildings": {"id": str, "label": str, "good": str, "training": int, "production": int, "price": dict},
+    "council": {"stage": int, "time": int, "points": int, "privilege": str},
+    "church": {"window": int, "points": int, "grain": int},
+    "cities": {"id": str, "label": str, "reward": str},
+    "paths": {"from": str, "to": str, "cubes": dict},
+}
+
+
+def _parts(path: Path, board: dict[str, Any]) -> None:
+    """The board's lists of printed things: each item an object with the columns it needs."""
+    for name, columns in PARTS.items():
+        where = _where(path, "board", board, name)
+        for n, item in enumerate(board[name]):
+            if not isinstance(item, dict):
+                raise CatalogueError(f"{where}, item {n + 1}: expected an object, found {item!r}"[:200])
+            for column, kind in columns.items():
+                value = item.get(column)
+                if not isinstance(value, kind) or isinstance(value, bool):
+                    raise CatalogueError(f"{where}, item {n + 1}: {column!r} is missing or not "
+                                         f"{'a whole number' if kind is int else 'a text' if kind is str else 'an object'}")
+    for name in ("chronicle",):
+        if not all(isinstance(c, str) and c for c in board[name]):
+            raise CatalogueError(f"{_where(path, 'board', board, name)}: expected a list of category names")
+    for name in ("travel_points", "chronicle_points"):
+        if not all(type(v) is int for v in board[name]):
+            raise CatalogueError(f"{_where(path, 'board', board, name)}: expected a list of whole numbers")
+    if len(board["church"]) != 4 or len(board["council"]) != 4:
+        raise CatalogueError(f"{path.name} [board], id {board['id']!r}: the church has 4 windows and the council 4 stages")
+
+
 def _rows(path: Path, data: Any, section: str, schema: dict[str, Field]) -> list[dict[str, Any]]:
     if not isinstance(data, dict) or section not in data:
         raise CatalogueError(f"{path.name}: has no section {section!r}")
@@ -115,6 +148,9 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     customers = _rows(path, data, "customers", CUSTOMER_SCHEMA)
     for row in customers:
         _amounts(row["wants"], WANTABLE, _where(path, "customers", row, "wants"))
+    if len(customers) != CUSTOMER_TILES:
+        raise CatalogueError(f"{path.name} [customers]: the box has {CUSTOMER_TILES} customer tiles, "
+                             f"the file lists {len(customers)}")
     components = _rows(path, data, "components", COMPONENT_SCHEMA)
     for row in components:
         for name in ("count", "width", "height"):
@@ -125,7 +161,8 @@ def load(path: Path = DATA_FILE) -> Catalogue:
             raise CatalogueError(f"{_where(path, 'components', row, 'numbers')}: expected {row['count']} "
                                  f"generation numbers from 1 to 4, found {numbers!r}"[:200])
     board = _single(path, _rows(path, data, "board", BOARD_SCHEMA), "board")
-    actions = {str(a.get("id")) for a in board["actions"] if isinstance(a, dict)}
+    _parts(path, board)
+    actions = {str(a["id"]) for a in board["actions"]}
     _labels(board["market_stalls"], _where(path, "board", board, "market_stalls"))
     _labels(board["chronicle_labels"], _where(path, "board", board, "chronicle_labels"))
     _labels(board["grave_labels"], _where(path, "board", board, "grave_labels"))

@@ -35,7 +35,7 @@ def customer_spec(row: dict[str, Any]) -> PieceSpec:
     return PieceSpec(
         id=row["id"], kind="tile", label=f"customer: {wants}", faces=("front", "back"), width=TILE, height=TILE,
         hidden_faces=frozenset({1}), back="customer tile", tags=("customer",), color=(214, 196, 150),
-        data={"title": "Customer", "wants": dict(row["wants"]), "points": row["points"], "source": row["source"],
+        data={"title": "Customer", "goods": dict(row["wants"]), "points": row["points"], "source": row["source"],
               "note": row["note"]},
     )
 
