@@ -8,8 +8,9 @@ replays to the same table.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True)

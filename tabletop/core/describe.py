@@ -6,7 +6,7 @@ from a hand is named; a card drawn face down is "a card").  Hidden pieces are co
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .actions import (
     Action,
@@ -80,7 +80,7 @@ def _roll(b: Table, a: Table | None, x: RollDice, who: str) -> str:
     what = specs[0].label if len({s.label for s in specs}) == 1 else "the dice"
     if x.results is None:
         return f"{who} rolled {what}."
-    faces = ", ".join(s.faces[r] for s, r in zip(specs, x.results))
+    faces = ", ".join(s.faces[r] for s, r in zip(specs, x.results, strict=False))
     return f"{who} rolled {what}: {faces}."
 
 

@@ -7,3 +7,7 @@ class IllegalAction(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class CodecError(ValueError):
+    """Data that is not a valid table, action or snapshot part; the message says what and where."""

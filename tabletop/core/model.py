@@ -7,13 +7,14 @@ millimetres (a card is about 63 x 88), so sizes come straight from the rulebooks
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 
-class ZoneKind(str, Enum):
+class ZoneKind(StrEnum):
     """How a zone holds pieces: free placement, an ordered pile, a hidden bag, or a seat's hand."""
 
     AREA = "area"
@@ -22,7 +23,7 @@ class ZoneKind(str, Enum):
     HAND = "hand"
 
 
-class Visibility(str, Enum):
+class Visibility(StrEnum):
     """Who may see the faces of the pieces in a zone."""
 
     PUBLIC = "public"
@@ -175,7 +176,7 @@ class Table:
         self,
         pieces: Mapping[str, Piece] | None = None,
         zones: Mapping[str, Zone] | None = None,
-    ) -> "Table":
+    ) -> Table:
         """A new table with some pieces and zones replaced; the rest is shared, not copied."""
         new_pieces = self.pieces
         if pieces:

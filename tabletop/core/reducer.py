@@ -8,8 +8,9 @@ than it holds.  Chance must already be decided: an action whose die faces or shu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from .actions import (
     Action,
@@ -135,7 +136,7 @@ def _roll(table: Table, a: RollDice) -> Table:
     if len(a.results) != len(a.pieces) or not a.pieces:
         raise IllegalAction("Each die needs exactly one result.")
     changed: dict[str, Piece] = {}
-    for pid, result in zip(a.pieces, a.results):
+    for pid, result in zip(a.pieces, a.results, strict=True):
         piece = _piece(table, pid)
         spec = table.specs[piece.spec]
         if not spec.is_die:

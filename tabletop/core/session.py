@@ -8,8 +8,9 @@ files belong to the shell, which listens through ``subscribe``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol
 
 from .actions import Action, SwitchRules
 from .chance import chance_rng, resolve
@@ -78,7 +79,7 @@ class Session:
         chance_draws: int,
         rules: RulesHook | None = None,
         rules_on: bool | None = None,
-    ) -> "Session":
+    ) -> Session:
         """A session rebuilt from a recorded log; raises ``IllegalAction`` if the log does not apply."""
         session = cls(initial, seed, rules, rules_on, chance_draws)
         for action in actions:
@@ -107,6 +108,11 @@ class Session:
     @property
     def rules_on(self) -> bool:
         return self._rules_on[self.cursor]
+
+    @property
+    def rules_at_start(self) -> bool:
+        """Whether rules were on before the first action (a snapshot replays the switches from it)."""
+        return self._rules_on[0]
 
     @property
     def game_state(self) -> Any:

@@ -1,0 +1,74 @@
+"""Free-form JSON data (a card's facts, a game move, a rules engine's state) checked both ways.
+
+The table never interprets this data, but it is saved and loaded with everything else, so it must
+be plain JSON: objects with string keys, lists, strings, finite numbers, booleans and null, no
+deeper than ``MAX_DEPTH``.  Anything else (a set, a NaN, an object) is refused with a message that
+says where it sits, rather than written into a file that cannot be read back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import CodecError
+
+MAX_DEPTH = 32
+MAX_TEXT = 100_000
+
+
+def plain(value: Any, where: str, depth: int = 0) -> Any:
+    """``value`` as plain JSON data (mappings become dicts, tuples lists); raises ``CodecError``."""
+    kind = type(value)
+    if value is None or kind is bool or kind is int:
+        return value
+    if kind is str:
+        if len(value) > MAX_TEXT:
+            raise CodecError(f"{where} holds a text longer than {MAX_TEXT} characters")
+        return value
+    if kind is float:
+        if not math.isfinite(value):
+            raise CodecError(f"{where} holds a number that is not finite")
+        return value
+    if depth >= MAX_DEPTH:
+        raise CodecError(f"{where} is nested deeper than {MAX_DEPTH} levels")
+    if isinstance(value, Mapping):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if type(key) is not str:
+                raise CodecError(f"{where} has a key {key!r} that is not a text")
+            out[key] = plain(item, where, depth + 1)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [plain(item, where, depth + 1) for item in value]
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, int):
+        return int(value)
+    raise CodecError(f"{where} holds a {kind.__name__}, which is not JSON data")
+
+
+def plain_object(value: Any, where: str) -> dict[str, Any]:
+    """Like ``plain`` but the value must be a JSON object."""
+    if not isinstance(value, Mapping):
+        raise CodecError(f"{where} should be an object, not {json_type(value)}")
+    result: dict[str, Any] = plain(value, where)
+    return result
+
+
+def json_type(value: Any) -> str:
+    """The JSON name of a value's type, for messages ("a list", "a number")."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a text"
+    if isinstance(value, Mapping):
+        return "an object"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    return f"a {type(value).__name__}"

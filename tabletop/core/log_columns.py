@@ -1,0 +1,176 @@
+"""Checking a whole saved log at once, column by column.
+
+A saved game's log holds thousands of actions and is read on every load.  Checking them one field
+at a time costs a Python call per value; here the actions of one kind are taken together, each
+field becomes one column, and a column is checked with a few whole-list operations (its set of
+types, its minimum and maximum, membership of all its ids) that run at C speed.
+
+This path only ever says "all fine" (and builds the actions) or "something is off" (``None``).  It
+never words a problem: the careful path in ``action_codec`` then reads the log again action by
+action and says exactly what is wrong where.  So this path may be stricter than the careful one
+(a file with its keys in another order is simply read the careful way) but never more lenient.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Container, Sequence
+from dataclasses import dataclass
+from functools import partial
+from itertools import chain, repeat
+from operator import is_not, itemgetter, setitem
+from typing import Any, NamedTuple
+
+from .jsondata import plain_object
+from .model import Table
+
+NoneType = type(None)
+_not_none = partial(is_not, None)
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
+@dataclass(frozen=True)
+class LogContext:
+    """The ids a log may name: those of the table it starts from (pieces are never made or lost)."""
+
+    pieces: Container[str]
+    zones: Container[str]
+    seats: Container[str]
+
+    @classmethod
+    def of(cls, table: Table) -> LogContext:
+        return cls(table.pieces, table.zones, frozenset(s.id for s in table.seats))
+
+
+class Column(NamedTuple):
+    """How one action field is checked: its category, whether null is allowed, its id pool, its range."""
+
+    name: str
+    category: str
+    optional: bool
+    pool: str | None
+    low: float
+    high: float
+    limit: int
+
+
+class Layout(NamedTuple):
+    """One action type as columns: what ``decode_log`` needs to know of it."""
+
+    cls: type
+    keys: tuple[str, ...]
+    columns: tuple[Column, ...]
+
+
+def _types(values: Sequence[Any], allowed: frozenset[type]) -> bool:
+    return set(map(type, values)) <= allowed
+
+
+def _in_range(values: Sequence[Any], low: float, high: float) -> bool:
+    return not values or (low <= min(values) and max(values) <= high)
+
+
+def _all_in(values: Sequence[Any], pool: Container[str]) -> bool:
+    try:
+        return all(map(pool.__contains__, values))
+    except TypeError:
+        return False
+
+
+def _scalars(col: list[Any], c: Column, ctx: LogContext) -> bool:
+    """A column of single values: ids, texts, whole numbers, numbers or booleans."""
+    present = list(filter(_not_none, col)) if c.optional else col
+    if len(present) != len(col) and not c.optional:
+        return False
+    if c.category == "id":
+        return _all_in(present, getattr(ctx, c.pool or ""))
+    if c.category == "text":
+        return _types(present, frozenset({str})) and max(map(len, present), default=0) <= c.limit
+    if c.category == "int":
+        return _types(present, frozenset({int})) and _in_range(present, c.low, c.high)
+    if c.category == "float":
+        return (_types(present, frozenset({int, float})) and all(map(math.isfinite, present))
+                and _in_range(present, c.low, c.high))
+    if c.category == "bool":
+        return _types(present, frozenset({bool}))
+    return False
+
+
+def _lists(col: list[Any], c: Column, ctx: LogContext) -> list[Any] | None:
+    """A column of lists (ids or whole numbers), converted to tuples as the actions hold them."""
+    present = list(filter(_not_none, col)) if c.optional else col
+    if not _types(present, frozenset({list})) or max(map(len, present), default=0) > c.limit:
+        return None
+    items = list(chain.from_iterable(present))
+    if c.category == "ids":
+        ok = _all_in(items, getattr(ctx, c.pool)) if c.pool else (
+            _types(items, frozenset({str})) and max(map(len, items), default=0) <= 200)
+    else:
+        ok = _types(items, frozenset({int})) and _in_range(items, c.low, c.high)
+    if not ok:
+        return None
+    if len(present) == len(col):
+        return list(map(tuple, col))
+    return [None if v is None else tuple(v) for v in col]
+
+
+def _column(col: list[Any], c: Column, ctx: LogContext, depth: int, layouts: dict[str, Layout],
+            max_depth: int) -> list[Any] | None:
+    if c.category in ("ids", "ints"):
+        return _lists(col, c, ctx)
+    if c.category == "data":
+        return [plain_object(v, f"its {c.name}") for v in col] if _types(col, frozenset({dict})) else None
+    if c.category == "actions":
+        if depth + 1 >= max_depth or not _types(col, frozenset({list})) or max(map(len, col), default=0) > c.limit:
+            return None
+        flat = decode_log(list(chain.from_iterable(col)), ctx, layouts, depth + 1, max_depth)
+        if flat is None:
+            return None
+        out, at = [], 0
+        for n in map(len, col):
+            out.append(tuple(flat[at:at + n]))
+            at += n
+        return out
+    return col if _scalars(col, c, ctx) else None
+
+
+def decode_log(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: int = 0,
+               max_depth: int = 8) -> list[Any] | None:
+    """The actions ``data`` holds when every one is plainly right, else ``None``."""
+    if not _types(data, frozenset({dict})):
+        return None
+    try:
+        kinds = list(map(itemgetter("kind"), data))
+        groups: dict[str, list[int]] = {}
+        for i, kind in enumerate(kinds):
+            groups.setdefault(kind, []).append(i)
+    except (KeyError, TypeError):
+        return None
+    out: list[Any] = [None] * len(data)
+    for kind, where in groups.items():
+        layout = layouts.get(kind)
+        if layout is None:
+            return None
+        items = list(map(data.__getitem__, where))
+        if set(map(tuple, items)) != {layout.keys}:
+            return None
+        columns, raws = [], []
+        for c in layout.columns:
+            raw = list(map(itemgetter(c.name), items))
+            col = _column(raw, c, ctx, depth, layouts, max_depth)
+            if col is None:
+                return None
+            columns.append(col)
+            raws.append(raw)
+        # Fill the actions in bulk: copy each object, drop its kind, put in the converted columns.
+        made = list(map(dict.copy, items))
+        deque(map(dict.pop, made, repeat("kind")), maxlen=0)
+        for c, col, raw in zip(layout.columns, columns, raws, strict=True):
+            if col is not raw:
+                deque(map(setitem, made, repeat(c.name), col), maxlen=0)
+        actions: list[Any] = list(map(_new, repeat(layout.cls, len(made))))
+        deque(map(_set_attr, actions, repeat("__dict__"), made), maxlen=0)
+        deque(map(out.__setitem__, where, actions), maxlen=0)
+    return out
