@@ -13,11 +13,13 @@ Spec ``data`` keys: every card, tile, die and token carries its data-file row: `
 wreckage ``threat_action``, ``reward_1_pawn``, ``reward_2_pawns``; adventures ``deck``, ``effect``,
 ``event_title``, ``event_effect``; mysteries ``type``, ``effect``, ``event_title``, ``event_effect``,
 ``uses``; beasts ``strength``, ``weapon_loss``, ``food``, ``fur``, ``palisade_loss``, ``extra``;
-inventions ``group``, ``terrain``, ``items``, ``cost``, ``effect``, ``owner``; starting items
+inventions ``group``, ``terrain``, ``items``, ``resources``, ``effect``, ``owner``; starting items
 ``uses``, ``effect``; island tiles ``number``, ``terrain``, ``sources``, ``totem``, ``beast``,
 ``natural_shelter``, ``discoveries``, ``start``, ``back``, ``shape``; dice ``set``, ``role``,
 ``faces``, ``colour``; discovery tokens ``effect``, ``scenario``; other pieces ``kind``, ``format``,
-``colour``, ``count``, ``faces``, ``role``.  Boards (the board, character, Friday/Dog and scenario
+``colour``, ``count``, ``faces``, ``role``.  What a face prints, for the art: ``subtitle``, ``text``,
+``value`` (a beast's strength) and ``sides`` (per-face overrides: an invention's invention/item
+sides, a tile's island side and tile 8's volcano).  Boards (the board, character, Friday/Dog and scenario
 cards) add ``spaces``, ``tracks`` (life tracks: cell text start / n / "morale -1" / death; the
 scenario's round cells also carry ``weather``), ``palette``; the board also ``island`` ("hex").
 """

@@ -19,6 +19,52 @@ ADVENTURE_BACKS = {"build": "build adventure card", "gather": "gather adventure 
                    "explore": "explore adventure card"}
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _event_half(row: Row) -> str:
+    return f"\nIn the Event deck - {row['event_title']}: {row['event_effect']}" if row["event_title"] else ""
+
+
+def _needs(row: Row) -> str:
+    needs = [t.capitalize() for t in row["terrain"]] + [i.capitalize() for i in row["items"]]
+    if row["resources"]:
+        needs.append(row["resources"])
+    return "Needs: " + (", ".join(needs) if needs else "nothing")
+
+
+def printed(section: str, row: Row) -> dict[str, Any]:
+    """What the face shows, in the keys the art reads (``subtitle``, ``text``, ``value``, ``sides``)."""
+    if section == "event":
+        need = f", {row['requirement']}" if row["requirement"] else ""
+        return {"subtitle": f"{row['icon']} icon", "text": f"{row['event']}\nThreat - {row['threat_action']} "
+                f"({_plural(row['pawns'], 'pawn')}{need}): {row['reward']}\nIf it leaves: {row['threat_effect'] or '-'}"}
+    if section == "wreckage":
+        return {"subtitle": "wreckage", "text": f"{row['threat_action']}\n1 pawn: {row['reward_1_pawn']}\n"
+                f"2 pawns: {row['reward_2_pawns']}"}
+    if section in ("adventure", "mystery"):
+        return {"subtitle": row.get("deck") or row["type"], "text": row["effect"] + _event_half(row)}
+    if section == "beast":
+        extra = f"\n{row['extra']}" if row["extra"] else ""
+        return {"subtitle": "beast", "value": row["strength"], "text": f"Strength {row['strength']}, weapon "
+                f"-{row['weapon_loss']}, +{row['food']} food, +{row['fur']} fur{extra}"}
+    if section == "item":
+        return {"subtitle": "starting item", "text": f"{row['effect']} ({_plural(row['uses'], 'use')})"}
+    if section == "invention":
+        return {"sides": [{"subtitle": f"{row['group']} invention", "text": _needs(row)},
+                          {"subtitle": "item", "text": row["effect"]}]}
+    if section == "tile":
+        sources = " and ".join(row["sources"]) or "no"
+        marks = [m for m, on in (("beast", row["beast"]), ("totem", row["totem"]),
+                                 ("natural shelter", row["natural_shelter"])) if on]
+        island = {"subtitle": row["terrain"], "text": f"{sources} source; {_plural(row['discoveries'], 'discovery')}"
+                  + (f"; {', '.join(marks)}" if marks else "")}
+        back = [{"title": row["back"].capitalize(), "subtitle": "", "text": "used by one scenario only"}]
+        return {"sides": [island] + (back if row["back"] else [])}
+    return {"text": row["effect"]} if "effect" in row else {}
+
+
 def spec_id(section: str, row_id: str) -> str:
     return f"{section}:{row_id}"
 
@@ -31,7 +77,7 @@ def _size(contents: Contents, fmt: str) -> tuple[float, float]:
 def _card(contents: Contents, section: str, row: Row, back: str) -> PieceSpec:
     w, h = _size(contents, "card")
     return PieceSpec(spec_id(section, row["id"]), "card", row["title"], CARD_FACES, w, h, HIDDEN_BACK, back,
-                     (section,), data=dict(row))
+                     (section,), data={**row, **printed(section, row)})
 
 
 def _colour(row: Row) -> tuple[int, int, int] | None:
@@ -74,19 +120,22 @@ def build_specs(contents: Contents, scenario: Row) -> dict[str, PieceSpec]:
     specs += [_card(contents, "beast", r, "beast card") for r in contents["beasts"]]
     specs += [_card(contents, "item", r, "starting item card") for r in contents["starting_items"]]
     specs += [PieceSpec(spec_id("invention", r["id"]), "card", r["title"], ("invention", "item"), card_w, card_h,
-                        back="invention card", tags=("inventions",), data=dict(r)) for r in contents["inventions"]]
+                        back="invention card", tags=("inventions",), data={**r, **printed("invention", r)})
+               for r in contents["inventions"]]
     tw, th = _size(contents, "hex")
     for row in contents["island_tiles"]:
         faces = ("island", row["back"]) if row["back"] else ("island", "back")
         hidden = frozenset() if row["back"] else HIDDEN_BACK
         specs.append(PieceSpec(spec_id("tile", str(row["number"])), "tile", f"Island tile {row['number']}", faces,
-                               tw, th, hidden, "island tile", ("island_tiles",), data={**row, "shape": "hex"}))
+                               tw, th, hidden, "island tile", ("island_tiles",),
+                               data={**row, **printed("tile", row), "shape": "hex"}))
     dw, dh = _size(contents, "die")
     specs += [PieceSpec(spec_id("die", r["id"]), "die", r["title"], tuple(r["faces"]), dw, dh, tags=("dice",),
                         color=_colour(r), data=dict(r)) for r in contents["dice"]]
     kw, kh = _size(contents, "token")
     specs += [PieceSpec(spec_id("discovery", r["id"]), "token", r["title"], CARD_FACES, kw, kh, HIDDEN_BACK,
-                        "discovery token", ("discovery_tokens",), data=dict(r)) for r in contents["discovery_tokens"]]
+                        "discovery token", ("discovery_tokens",), data={**r, **printed("discovery", r)})
+              for r in contents["discovery_tokens"]]
     for row in contents["pieces"]:
         w, h = _size(contents, row["format"])
         faces = tuple(row["faces"])

@@ -39,7 +39,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "beasts": {"title": Field(str), "strength": Field(int), "weapon_loss": Field(int), "food": Field(int),
                "fur": Field(int), "palisade_loss": Field(int), "extra": Field(str), **_NOTE},
     "inventions": {"title": Field(str), "group": Field(str, choices=("starting", "normal", "personal")),
-                   "terrain": Field(list), "items": Field(list), "cost": Field(str), "effect": Field(str),
+                   "terrain": Field(list), "items": Field(list), "resources": Field(str), "effect": Field(str),
                    "owner": Field(str), **_NOTE},
     "starting_items": {"title": Field(str), "uses": Field(int), "effect": Field(str), **_NOTE},
     "island_tiles": {"number": Field(int), "terrain": Field(str, choices=TERRAINS), "sources": Field(list),
