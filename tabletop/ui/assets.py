@@ -117,7 +117,7 @@ class Assets:
         if spec.kind == "board":
             self._board_spaces(surf, spec)
         if min(w, h) < 14:
-            return surf
+            return surf.convert_alpha()
         text = spec.faces[face] if spec.is_die else (spec.label or spec.back)
         if hidden and spec.kind in ("card", "tile"):
             text = spec.back or spec.label
@@ -126,7 +126,7 @@ class Assets:
             surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
         else:
             surf.blit(label, (max(2, (w - label.get_width()) // 2), max(2, h // 14)))
-        return surf
+        return surf.convert_alpha()
 
     def _board_spaces(self, surf: pygame.Surface, spec: PieceSpec) -> None:
         sx = surf.get_width() / spec.width

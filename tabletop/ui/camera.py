@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-ZOOM_STEPS: tuple[float, ...] = tuple(round(0.2 * 1.15 ** i, 4) for i in range(26))
+ZOOM_STEPS: tuple[float, ...] = tuple(round(0.2 * 1.15 ** i, 4) for i in range(22))
 EASE_PER_S = 14.0
 
 

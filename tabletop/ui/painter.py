@@ -7,6 +7,8 @@ origin while the view pans.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ..core.model import ZoneKind
@@ -23,14 +25,18 @@ HIGHLIGHT = {"selected": (255, 214, 64), "hover": (255, 255, 255), "target": (90
              "dragged": (255, 214, 64)}
 STRIP = (22, 24, 28)
 SHADOW_OFFSET = 5
+MAX_STACK_IMAGES = 400
 
 
 class Painter:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._layer: Layer | None = None
-        self._blits: list[tuple[pygame.Surface, int, int]] = []
+        self._blits: list[list[Any]] = []
+        self._outlines: list[tuple[Rect, str]] = []
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._stacks: dict[tuple[str, int, tuple[int, int], int, int], pygame.Surface] = {}
+        self._badges: dict[tuple[str, int], pygame.Surface] = {}
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         surf = self._shadows.get(size)
@@ -39,31 +45,86 @@ class Painter:
             surf.fill((0, 0, 0, 90))
         return surf
 
+    def _stacked(self, s: Sprite) -> pygame.Surface:
+        """A stack's top piece over the edges of the ones below, made once so a stack is one blit."""
+        layers = min(3, s.depth - 1)
+        key = (s.spec.id, s.face, s.size, s.rotation, layers)
+        surf = self._stacks.get(key)
+        if surf is None:
+            top = self.assets.surface(s.spec, s.face, s.size, s.rotation)
+            w, h = top.get_size()
+            surf = pygame.Surface((w + 2 * layers, h + 2 * layers), pygame.SRCALPHA)
+            radius = max(1, min(w, h) // 10)
+            for i in range(layers, 0, -1):
+                edge = pygame.Rect(2 * i, 2 * i, w, h)
+                pygame.draw.rect(surf, (200, 196, 186), edge, border_radius=radius)
+                pygame.draw.rect(surf, (90, 88, 84), edge, 1, border_radius=radius)
+            surf.blit(top, (0, 0))
+            surf = self._stacks[key] = surf.convert_alpha()
+            if len(self._stacks) > MAX_STACK_IMAGES:
+                del self._stacks[next(iter(self._stacks))]
+        return surf
+
+    def badge(self, text: str, size: int) -> pygame.Surface:
+        key = (text, size)
+        surf = self._badges.get(key)
+        if surf is None:
+            label = self.assets.text(text, size, (255, 255, 255))
+            box = label.get_rect().inflate(8, 2)
+            surf = self._badges[key] = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (20, 20, 20), surf.get_rect(), border_radius=box.height // 2)
+            surf.blit(label, label.get_rect(center=surf.get_rect().center))
+        return surf
+
     def _prepare(self, layer: Layer) -> None:
+        """The layer as one list of blits in world pixels: shadows, pieces (stacks with their edges), badges.
+
+        A piece's image is looked up only when it first shows in the view, so a zoom step never
+        scales pictures of pieces that are off screen.
+        """
         if layer is self._layer:
             return
         self._layer = layer
-        self._blits = [(self.assets.surface(s.spec, s.face, s.size, s.rotation), s.rect[0], s.rect[1])
-                       for s in layer.sprites]
+        blits: list[list[Any]] = []
+        outlines: list[tuple[Rect, str]] = []
+        for s in layer.sprites:
+            x, y, w, h = s.rect
+            if s.shadow:
+                blits.append([self._shadow((w, h)), x + SHADOW_OFFSET, y + SHADOW_OFFSET, w, h, None])
+            blits.append([None, x, y, w + 6, h + 6, s])
+            if s.highlight in HIGHLIGHT:
+                outlines.append((s.rect, s.highlight))
+            for text, size, cx, cy in _badges_of(s):
+                badge = self.badge(text, size)
+                bw, bh = badge.get_size()
+                blits.append([badge, cx - bw // 2, cy - bh // 2, bw, bh, None])
+        self._blits, self._outlines = blits, outlines
+
+    def _resolve(self, entry: list[Any]) -> pygame.Surface:
+        s: Sprite = entry[5]
+        surf = self._stacked(s) if s.depth > 1 else self.assets.surface(s.spec, s.face, s.size, s.rotation)
+        entry[0] = surf
+        return surf
 
     def paint(self, screen: pygame.Surface, scene: Scene, table_px: tuple[int, int]) -> None:
         ox, oy = scene.origin
+        vx, vy, vw, vh = scene.viewport
         clip = pygame.Rect(scene.viewport)
         screen.set_clip(clip)
-        screen.fill(BACKGROUND)
         table = pygame.Rect(ox, oy, *table_px)
-        screen.fill(FELT, table)
+        felt = table.clip(clip)
+        for strip in _around(clip, felt):
+            screen.fill(BACKGROUND, strip)
+        screen.fill(FELT, felt)
         pygame.draw.rect(screen, FELT_EDGE, table, 3)
         for mark in scene.layer.marks:
             self._mark(screen, scene.on_screen(mark.rect), mark.kind, mark.label, mark.count, mark.highlight)
         self._prepare(scene.layer)
-        for sprite in scene.layer.sprites:
-            if sprite.depth > 1 or sprite.shadow:
-                self._under(screen, sprite, scene.on_screen(sprite.rect))
-        screen.fblits([(surf, (x + ox, y + oy)) for surf, x, y in self._blits])
-        for sprite in scene.layer.sprites:
-            if sprite.highlight or sprite.counter is not None or sprite.depth > 1:
-                self._over(screen, sprite, scene.on_screen(sprite.rect))
+        left, top, right, bottom = vx - ox, vy - oy, vx + vw - ox, vy + vh - oy
+        screen.fblits([(surf or self._resolve(e), (x + ox, y + oy)) for e in self._blits
+                       for surf, x, y, w, h, _ in (e,) if x < right and x + w > left and y < bottom and y + h > top])
+        for rect, kind in self._outlines:
+            pygame.draw.rect(screen, HIGHLIGHT[kind], scene.on_screen(rect), 2, border_radius=4)
         if scene.hover is not None:
             pygame.draw.rect(screen, HIGHLIGHT["hover"], scene.hover, 2, border_radius=4)
         self._hand(screen, scene)
@@ -83,44 +144,28 @@ class Painter:
         screen.blit(label, label.get_rect(center=box.center))
 
     def _sprite(self, screen: pygame.Surface, sprite: Sprite, rect: Rect) -> None:
+        x, y, w, h = rect
         if sprite.shadow:
-            screen.blit(self._shadow((rect[2], rect[3])), (rect[0] + SHADOW_OFFSET, rect[1] + SHADOW_OFFSET))
-        screen.blit(self.assets.surface(sprite.spec, sprite.face, sprite.size, sprite.rotation), rect[:2])
-        self._over(screen, sprite, rect)
-
-    def _under(self, screen: pygame.Surface, sprite: Sprite, rect: Rect) -> None:
-        if sprite.shadow:
-            screen.blit(self._shadow((rect[2], rect[3])), (rect[0] + SHADOW_OFFSET, rect[1] + SHADOW_OFFSET))
-        for i in range(min(3, sprite.depth - 1), 0, -1):
-            edge = pygame.Rect(rect[0] + 2 * i, rect[1] + 2 * i, rect[2], rect[3])
-            pygame.draw.rect(screen, (200, 196, 186), edge, border_radius=max(1, min(rect[2], rect[3]) // 10))
-            pygame.draw.rect(screen, (90, 88, 84), edge, 1, border_radius=max(1, min(rect[2], rect[3]) // 10))
-
-    def _over(self, screen: pygame.Surface, sprite: Sprite, rect: Rect) -> None:
+            screen.blit(self._shadow((w, h)), (x + SHADOW_OFFSET, y + SHADOW_OFFSET))
+        screen.blit(self.assets.surface(sprite.spec, sprite.face, sprite.size, sprite.rotation), (x, y))
         if sprite.highlight in HIGHLIGHT:
             pygame.draw.rect(screen, HIGHLIGHT[sprite.highlight], rect, 2, border_radius=4)
-        if sprite.counter is not None:
-            self._badge(screen, str(sprite.counter), (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), 20)
-        if sprite.depth > 1:
-            self._badge(screen, str(sprite.depth), (rect[0] + rect[2], rect[1]), 14)
-        if sprite.locked and sprite.spec.kind != "board":
-            self._badge(screen, "L", (rect[0], rect[1]), 12)
-
-    def _badge(self, screen: pygame.Surface, text: str, centre: tuple[int, int], size: int) -> None:
-        label = self.assets.text(text, size, (255, 255, 255))
-        box = label.get_rect(center=centre).inflate(8, 2)
-        pygame.draw.rect(screen, (20, 20, 20), box, border_radius=box.height // 2)
-        screen.blit(label, label.get_rect(center=box.center))
+        for text, size, cx, cy in _badges_of(sprite):
+            badge = self.badge(text, size)
+            screen.blit(badge, badge.get_rect(center=(cx + x - sprite.rect[0], cy + y - sprite.rect[1])))
 
     def _mark(self, screen: pygame.Surface, rect: Rect, kind: ZoneKind, label: str, count: int, highlight: str) -> None:
         colour = HIGHLIGHT.get(highlight, MARK)
         r = pygame.Rect(rect)
+        if not r.colliderect(screen.get_clip()):
+            return
         if kind is ZoneKind.BAG:
             pygame.draw.ellipse(screen, (112, 80, 52), r)
             pygame.draw.ellipse(screen, colour, r, 2)
-            self._badge(screen, f"{label} ({count})", r.center, 14)
+            badge = self.badge(f"{label} ({count})", 14)
+            screen.blit(badge, badge.get_rect(center=r.center))
             return
-        pygame.draw.rect(screen, colour, r, 3 if highlight else 1, border_radius=6)
+        pygame.draw.rect(screen, colour, r, 3 if highlight else 1)
         if kind is ZoneKind.STACK and count == 0 and r.width > 30:
             text = self.assets.text(label, 12, MARK)
             screen.blit(text, text.get_rect(center=r.center))
@@ -129,6 +174,7 @@ class Painter:
         rect = pygame.Rect(scene.hand_rect)
         if rect.height <= 0:
             return
+        screen.set_clip(rect)
         screen.fill(STRIP, rect)
         for sprite in scene.hand:
             self._sprite(screen, sprite, sprite.rect)
@@ -137,3 +183,29 @@ class Painter:
             label = self.assets.text(_("{name}: {count} in hand", name=name, count=count), 14, colour)
             x -= label.get_width() + 12
             screen.blit(label, (x, rect.bottom - label.get_height() - 4))
+        screen.set_clip(pygame.Rect(scene.viewport).union(rect))
+
+
+def _around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``outer`` not covered by ``inner`` (which lies inside it), so no pixel is filled twice."""
+    if inner.width == 0 or inner.height == 0:
+        return [outer]
+    return [r for r in (
+        pygame.Rect(outer.left, outer.top, outer.width, inner.top - outer.top),
+        pygame.Rect(outer.left, inner.bottom, outer.width, outer.bottom - inner.bottom),
+        pygame.Rect(outer.left, inner.top, inner.left - outer.left, inner.height),
+        pygame.Rect(inner.right, inner.top, outer.right - inner.right, inner.height),
+    ) if r.width > 0 and r.height > 0]
+
+
+def _badges_of(sprite: Sprite) -> list[tuple[str, int, int, int]]:
+    """Counter value, stack count and lock mark: (text, size, centre x, centre y)."""
+    x, y, w, h = sprite.rect
+    out = []
+    if sprite.counter is not None:
+        out.append((str(sprite.counter), 20, x + w // 2, y + h // 2))
+    if sprite.depth > 1:
+        out.append((str(sprite.depth), 14, x + w, y))
+    if sprite.locked and sprite.spec.kind != "board":
+        out.append(("L", 12, x, y))
+    return out
