@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core.model import Table, ZoneKind
+from tabletop.core.model import Seat, Table, ZoneKind
 from tabletop.core.visibility import is_hidden, view_for
 from tabletop.games import load_game
 from tabletop.games.catalogue import CatalogueError
-from tabletop.games.definition import default_seats
+from tabletop.games.definition import SEAT_COLORS, default_seats
 from tabletop.games.my_village.boards import space_center, track_cell_center
 from tabletop.games.my_village.catalogue import DATA_FILE, load
 from tabletop.games.my_village.layout import setup
@@ -235,3 +235,12 @@ def test_a_corrected_value_reaches_the_card(tmp_path: Path) -> None:
     table = setup(default_seats(2), 1, {}, data_file=path)
     assert table.specs["church-healing"].data["points"] == 9
     assert table.specs["church-healing"].data["source"] == "rulebook"
+
+
+def test_boxed_colours_are_the_ones_nobody_chose() -> None:
+    seats = [Seat("p1", "Ann", SEAT_COLORS[3]), Seat("p2", "Bo", SEAT_COLORS[0])]
+    table = setup(seats, 3, {})
+    boxed = {table.spec_of(p).color for z in table.zones.values() if z.id.startswith("box-") for p in z.pieces
+             if table.spec_of(p).tags[0] == "headman"}
+    assert len(boxed) == 2 and not boxed & {SEAT_COLORS[3], SEAT_COLORS[0]}
+    assert table.spec_of("headman-p1").color == SEAT_COLORS[3]

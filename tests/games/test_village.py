@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core.model import Table, Visibility, ZoneKind
+from tabletop.core.model import Seat, Table, Visibility, ZoneKind
 from tabletop.core.visibility import is_hidden, view_for
 from tabletop.games import load_game
 from tabletop.games.catalogue import CatalogueError
-from tabletop.games.definition import default_seats
+from tabletop.games.definition import SEAT_COLORS, default_seats
 from tabletop.games.village.boards import chronicle_spaces, market_slots
 from tabletop.games.village.catalogue import DATA_FILE, load
 from tabletop.games.village.layout import setup
@@ -193,3 +193,11 @@ def test_a_corrected_value_reaches_the_tile(tmp_path: Path) -> None:
     table = setup(default_seats(4), 1, {}, data_file=path)
     assert table.specs["customer-02"].data["points"] == 2
     assert table.specs["customer-02"].data["source"] == "rulebook"
+
+
+def test_boxed_colours_are_the_ones_nobody_chose() -> None:
+    seats = [Seat("p1", "Ann", SEAT_COLORS[2]), Seat("p2", "Bo", SEAT_COLORS[1]), Seat("p3", "Cy", SEAT_COLORS[0])]
+    table = setup(seats, 3, {})
+    boxed = {table.spec_of(p).color for z in table.zones.values() if z.id.startswith("box-") for p in z.pieces}
+    assert boxed == {SEAT_COLORS[3]}
+    assert table.spec_of("farm-p1").color == SEAT_COLORS[2]

@@ -68,8 +68,11 @@ class _Laying:
 
 
 def _colour_slots(seats: Sequence[Seat]) -> list[ColourSlot]:
+    """The seats' colours, then colours nobody chose for the sets left in the box."""
     slots = [ColourSlot(s.id, s.name, s.color) for s in seats]
-    slots += [ColourSlot(SEAT_COLOR_NAMES[i], SEAT_COLOR_NAMES[i], SEAT_COLORS[i]) for i in range(len(seats), 4)]
+    taken = {s.color for s in seats}
+    free = [(name, c) for name, c in zip(SEAT_COLOR_NAMES, SEAT_COLORS, strict=False) if c not in taken]
+    slots += [ColourSlot(name, name, c) for name, c in free[: 4 - len(seats)]]
     return slots
 
 

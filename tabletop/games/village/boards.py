@@ -58,8 +58,7 @@ def board_data(board: Mapping[str, Any]) -> dict[str, Any]:
     """Action spaces A-G, buildings, market, travel map, council, church, well, chronicle, graves, track."""
     spaces: list[Space] = []
     for i, action in enumerate(board["actions"]):
-        spaces.append(_space(f"action-{action['id']}", f"{action['id']} {action['label']}", 34 + i * 76, 36, 72, 60,
-                             "rect", f"{action['id']}: {action['label']}"))
+        spaces.append(_space(f"action-{action['id']}", f"{action['id']} {action['label']}", 34 + i * 76, 36, 72, 60))
     for i, b in enumerate(board["buildings"]):
         cost = f"train {b['training']}, make {b['production']}" if b["training"] else f"{b['production']} time"
         spaces.append(_space(f"building-{b['id']}", b["label"], 34 + i * 62, 102, 58, 66, "rect",
@@ -108,9 +107,9 @@ def _prestige(count: int) -> dict[str, Any]:
 
 def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
     """Family home, cube area, grain spaces and the time track (cloud, spaces, bridge)."""
-    spaces = [_space("home", "family home", 8, 8, 140, 70, "rect"),
-              _space("cubes", "influence cubes", 156, 8, 96, 70, "rect")]
-    spaces += [_space(f"grain-{i + 1}", f"grain space {i + 1}", 8 + i * 28, 90, 24, 24, "rect")
+    spaces = [_space("home", "family home", 8, 22, 140, 62, "rect"),
+              _space("cubes", "influence cubes", 156, 22, 96, 62, "rect")]
+    spaces += [_space(f"grain-{i + 1}", f"grain space {i + 1}", 8 + i * 28, 94, 24, 24, "rect")
                for i in range(farm["grain_spaces"])]
     cells = farm["time_spaces"] + 1
     step = 244.0 / cells
@@ -121,7 +120,7 @@ def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def home_spots(farm: Mapping[str, Any]) -> list[tuple[float, float]]:
-    return [(26 + i * 32, 52.0) for i in range(farm["home_spots"])]
+    return [(26 + i * 32, 58.0) for i in range(farm["home_spots"])]
 
 
 def space_center(data: Mapping[str, Any], space_id: str) -> tuple[float, float]:
