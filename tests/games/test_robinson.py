@@ -277,12 +277,18 @@ def test_variants_add_friday_dog_and_change_the_mixes() -> None:
                                           "wreckage:captains-chest"}
 
 
-@pytest.mark.parametrize("options", [{"friday": "yes"}, {"starting_items": 9}, {"book_events": -1}, {"mood": 1}])
+@pytest.mark.parametrize("options", [{"friday": "yes"}, {"starting_items": 9}, {"book_events": -1},
+                                     {"adventure_events": 40}, {"random_wreckage": 1}])
 def test_bad_options_are_refused_in_words(options: dict[str, Any]) -> None:
     with pytest.raises(OptionError, match="Robinson Crusoe"):
         setup(default_seats(2), 1, options)
     with pytest.raises(ValueError, match="1 to 4 players"):
         setup(default_seats(5), 1, {})
+
+
+def test_options_that_are_not_ours_are_left_alone() -> None:
+    marked = setup(default_seats(2), 9, {"finished": True, "friday": None})
+    assert dict(marked.pieces) == dict(table_for(2, 9).pieces)
 
 
 def test_same_seed_same_table_other_seed_other_order() -> None:

@@ -5,7 +5,9 @@ leaves over goes back to the box (a hidden pile, as in the rulebook: unused char
 starting items) or, for tokens and markers, to its supply pile.  So nothing is lost or made twice,
 and the counts on the table are the counts in the data file.  Table plan (mm): the board in the
 middle, off-board decks, the scenario card, starting items and Friday/Dog along the top, the seats
-to the left and right, supplies, dice and the box along the bottom.
+to the left and right, supplies, dice and the box along the bottom.  The rulebook gives the
+first-player token to the youngest player; the table cannot know ages, so the first seat takes it
+(pass it on the table).  Unused characters take their personal inventions back to the box.
 """
 
 from __future__ import annotations

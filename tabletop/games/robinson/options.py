@@ -40,12 +40,12 @@ def _flag(name: str, value: Any, default: bool) -> bool:
 
 def resolve_options(players: int, options: Mapping[str, Any], scenario: Mapping[str, Any],
                     starting_items: int, book_cards: int, adventure_cards: int) -> dict[str, Any]:
-    """The options with every default filled in for ``players`` players; unknown or bad values raise."""
-    unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
-    if unknown:
-        raise OptionError(f"Robinson Crusoe has no set-up option {unknown[0]!r} "
-                          f"(known: {', '.join(DEFAULT_OPTIONS)})")
-    merged = {**DEFAULT_OPTIONS, **options}
+    """Our options with every default filled in for ``players`` players; a bad value raises.
+
+    Keys that are not ours are left alone: the app keeps its own marks (a finished game) in the same
+    mapping.
+    """
+    merged = {**DEFAULT_OPTIONS, **{k: v for k, v in options.items() if k in DEFAULT_OPTIONS}}
     book = scenario["book_events"] if merged["book_events"] is None else merged["book_events"]
     adventure = scenario["adventure_events"] if merged["adventure_events"] is None else merged["adventure_events"]
     return {
