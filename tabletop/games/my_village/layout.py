@@ -9,6 +9,7 @@ table keeps one shape for every player count.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +68,18 @@ class _Laying:
             self.put(pid, spec, zone, face=face)
 
 
+@dataclass(frozen=True)
+class _Kit:
+    """What goes with one village board: its figures, and for a seat its villagers and coins."""
+
+    reaper: str
+    overview: str
+    villagers: tuple[str, ...] = ()
+    coins: tuple[str, ...] = ()
+    start_tile: bool = False
+    dice: tuple[str, ...] = ()
+
+
 def _colour_slots(seats: Sequence[Seat]) -> list[ColourSlot]:
     """The seats' colours, then colours nobody chose for the sets left in the box."""
     slots = [ColourSlot(s.id, s.name, s.color) for s in seats]
@@ -88,7 +101,7 @@ def _seat_origin(slot: int, width: float, height: float) -> tuple[float, float]:
 
 
 def _player_place(lay: _Laying, catalogue: Catalogue, board_row: dict[str, Any], colour: ColourSlot,
-                  origin: tuple[float, float], seat: Seat | None, extras: dict[str, Any]) -> None:
+                  origin: tuple[float, float], seat: Seat | None, kit: _Kit) -> None:
     """A village board with its figures: set up for a seat, or as the box holds it for an unused colour."""
     ox, oy = origin
     board = village_board_spec(board_row, catalogue)
@@ -115,16 +128,16 @@ def _player_place(lay: _Laying, catalogue: Catalogue, board_row: dict[str, Any],
             locked=True)
     lay.put(f"headman-{colour.key}", f"headman-{colour.key}", zone, on_board("main-building"), owner=owner)
     lay.put(f"time-marker-{colour.key}", f"time-marker-{colour.key}", zone, on_track(1), owner=owner)
-    lay.put(extras["reaper"], "reaper", zone, on_track(0), owner=owner)
-    lay.put(extras["overview"], "overview", zone, (ox + 240.0, oy + 265.0), owner=owner)
-    for marker, space in zip(extras["villagers"], catalogue.main_board["professions"], strict=False):
+    lay.put(kit.reaper, "reaper", zone, on_track(0), owner=owner)
+    lay.put(kit.overview, "overview", zone, (ox + 240.0, oy + 265.0), owner=owner)
+    for marker, space in zip(kit.villagers, catalogue.main_board["professions"], strict=False):
         lay.put(marker, "black-marker", zone, on_board(f"profession-{space}"), owner=owner)
     bx_, by_ = on_board("money-barn")
-    for i, marker in enumerate(extras["coins"]):
+    for i, marker in enumerate(kit.coins):
         lay.put(marker, "black-marker", zone, (bx_ - 19.5 + 13.0 * i, by_), owner=owner)
-    if extras.get("start_tile"):
+    if kit.start_tile:
         lay.put("start-player", "start-player", zone, (ox + 435.0, oy + 250.0), owner=owner)
-    for i, die in enumerate(extras.get("dice", ())):
+    for i, die in enumerate(kit.dice):
         spec = die.rsplit("-", 1)[0]
         lay.put(die, spec, zone, (ox + 40.0 + 26.0 * i, oy + 470.0))
 
@@ -254,15 +267,13 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
     for i, colour in enumerate(colours):
         seat = seats[i] if i < players else None
         slot = SLOTS_BY_COUNT[players][i] if seat else free[i - players]
-        extras: dict[str, Any] = {"reaper": f"reaper-{i + 1}", "overview": f"overview-{i + 1}",
-                                  "villagers": [], "coins": []}
+        kit = _Kit(f"reaper-{i + 1}", f"overview-{i + 1}")
         if seat:
-            extras["villagers"] = [next(markers) for _ in range(5)]
-            extras["coins"] = [next(markers) for _ in range((i - start) % players + 1)]
-            extras["start_tile"] = i == start
+            kit = replace(kit, villagers=tuple(next(markers) for _ in catalogue.main_board["professions"]),
+                          coins=tuple(next(markers) for _ in range((i - start) % players + 1)), start_tile=i == start)
         elif i == players:
-            extras["dice"] = white_ids[whites:] + black_ids[blacks:]
-        _player_place(lay, catalogue, boards[i], colour, _seat_origin(slot, width, height), seat, extras)
+            kit = replace(kit, dice=tuple(white_ids[whites:] + black_ids[blacks:]))
+        _player_place(lay, catalogue, boards[i], colour, _seat_origin(slot, width, height), seat, kit)
     _middle(lay, catalogue, rng, (width - CENTER_W) / 2, (height - CENTER_H) / 2, players,
             white_ids[:whites] + black_ids[:blacks])
     return build_table(seats, all_specs(catalogue, colours), lay.zones, lay.pieces, width, height, GAME_ID)
