@@ -13,14 +13,14 @@ first-player token to the youngest player; the table cannot know ages, so the fi
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ...core.model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind, build_table
 from ..definition import setup_rng
-from .board import START_SPACE, centre, find_space, track_cell
+from .board import MORALE_LEVELS, START_SPACE, centre, find_space, track_cell
 from .components import build_specs, spec_id
 from .contents import DATA_PATH, Contents, Row, load_contents, playable_scenario
 from .options import resolve_options
@@ -136,7 +136,7 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
         return centre(_on_board(track_cell(board, track, index)))
 
     _seat_characters(lay, contents, seats, rng)
-    lay.place("piece:white-marker", "board", *on_track("morale", 3))
+    lay.place("piece:white-marker", "board", *on_track("morale", MORALE_LEVELS.index(0)))
     lay.place("piece:black-marker", "board", *on_track("weapon", 0))
     _inventions(lay, contents, rng, on_board, stacks["invention-deck"])
     for deck in ("build", "gather", "explore"):
@@ -161,7 +161,7 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
     lay.place("piece:first-player", f"seat:{seats[0].id}", x0 + 250, y0 + 125)
     if len(seats) == 4:
         lay.place("piece:arranging-the-camp", "board", *on_board("arrange-camp"))
-    _helpers(lay, contents, opts)
+    _helpers(lay, opts)
     _dice_and_supply(lay, contents)
     box = lay.zone(Zone("box", ZoneKind.STACK, "Game box", visibility=Visibility.NOBODY, x=1620, y=845, w=200, h=170))
     lay.pile(box, [pid for ids in lay.pools.values() for pid in ids], face_down=True)
@@ -191,7 +191,8 @@ def _seat_characters(lay: _Layout, contents: Contents, seats: Sequence[Seat], rn
         lay.place("piece:wound-marker", zid, *life[0])
 
 
-def _inventions(lay: _Layout, contents: Contents, rng: random.Random, on_board: Any, deck: Zone) -> None:
+def _inventions(lay: _Layout, contents: Contents, rng: random.Random, on_board: Callable[[str], tuple[float, float]],
+                deck: Zone) -> None:
     """Steps 5 and 10: the 9 starting and 5 random inventions on the board; the Shovel's beach marked."""
     starting = [spec_id("invention", r["id"]) for r in contents["inventions"] if r["group"] == "starting"]
     normal = [spec_id("invention", r["id"]) for r in contents["inventions"] if r["group"] == "normal"]
@@ -251,7 +252,7 @@ def _event_deck(lay: _Layout, contents: Contents, rng: random.Random, opts: Mapp
         lay.pools.setdefault(_spec_of(pid), []).append(pid)
 
 
-def _helpers(lay: _Layout, contents: Contents, opts: Mapping[str, Any]) -> None:
+def _helpers(lay: _Layout, opts: Mapping[str, Any]) -> None:
     """Step 20 and the variants: Friday's card, pawn and wound marker; the Dog's card and pawn."""
     lay.zone(Zone("helpers", ZoneKind.AREA, "Friday and the Dog", x=1330, y=30, w=490, h=170))
     for n, who in enumerate(("friday", "dog")):
