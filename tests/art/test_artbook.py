@@ -1,0 +1,93 @@
+"""ArtBook: disk cache by content hash, warm runs draw nothing, progress, shipped pre-renders, dirs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tabletop.art import ArtBook, default_cache_dir, default_pack_dir
+from tabletop.art.prerender import prerender
+from tabletop.core.model import PieceSpec
+from tabletop.core.visibility import back_spec
+
+SPECS = {
+    s.id: s
+    for s in (
+        PieceSpec("c1", "card", "One", ("front", "back"), 63, 88, frozenset({1}), "deck card", data={"points": 1}),
+        PieceSpec("c2", "card", "Two", ("front", "back"), 63, 88, frozenset({1}), "deck card", data={"points": 2}),
+        PieceSpec("d", "die", "die", ("1", "2", "3", "4", "5", "6"), 16, 16),
+        PieceSpec("t", "token", "coin", ("1", "5"), 20, 20, color=(220, 180, 60)),
+    )
+}
+
+
+def test_default_dirs_follow_the_environment(private_dirs):
+    assert default_cache_dir() == private_dirs / "cache" / "art"
+    assert default_pack_dir("loyang") == private_dirs / "data" / "packs" / "loyang"
+
+
+def test_cold_then_warm(tmp_path):
+    calls: list[tuple[int, int]] = []
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path / "c")
+    book.prepare(lambda done, total: calls.append((done, total)))
+    # 2 card fronts + 1 shared back + 6 die faces + 2 token faces
+    assert calls[-1] == (11, 11)
+    assert [d for d, _ in calls] == list(range(1, 12))
+    assert book.rendered == 11
+    assert len(list((tmp_path / "c").glob("*.png"))) == 11
+    warm = ArtBook("sandbox", SPECS, cache_dir=tmp_path / "c")
+    warm.prepare()
+    images = [warm.image(spec, face) for spec in SPECS.values() for face in range(len(spec.faces))]
+    assert warm.rendered == 0
+    assert all(img.mode == "RGBA" for img in images)
+    assert images[0].tobytes() == book.image(SPECS["c1"], 0).tobytes()
+
+
+def test_stand_in_shares_the_cached_back(tmp_path):
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
+    hidden = book.image(SPECS["c1"], 1)
+    stand_in = back_spec(SPECS["c2"])
+    assert book.image(stand_in, 0).tobytes() == hidden.tobytes()
+    assert book.rendered == 1
+
+
+def test_damaged_cache_file_is_redrawn(tmp_path):
+    ArtBook("sandbox", SPECS, cache_dir=tmp_path).prepare()
+    for path in tmp_path.glob("*.png"):
+        path.write_bytes(b"not a png")
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
+    assert book.image(SPECS["d"], 2).size == (128, 128)
+    assert book.rendered == 1
+
+
+def test_unwritable_cache_costs_nothing_but_speed(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the cache folder should be")
+    book = ArtBook("sandbox", SPECS, cache_dir=blocker / "cache")
+    assert book.image(SPECS["t"], 1).size == (160, 160)
+
+
+def test_shipped_prerender_is_read_first(tmp_path):
+    shipped = tmp_path / "prerendered"
+    counts = prerender(shipped, ["sandbox"], specs_of=lambda game: SPECS)
+    assert counts == {"sandbox": 11}
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path / "cache", prerendered_dir=shipped)
+    book.prepare()
+    for spec in SPECS.values():
+        book.image(spec, 0)
+    assert book.rendered == 0
+    assert not (tmp_path / "cache").exists()
+
+
+def test_shadow_follows_the_outline(tmp_path):
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
+    card, pad = book.image(SPECS["c1"], 0), book.shadow_pad_px(SPECS["c1"])
+    shadow = book.shadow(SPECS["c1"])
+    assert shadow.size == (card.width + 2 * pad, card.height + 2 * pad)
+    assert shadow.getchannel("A").getpixel((0, 0)) == 0
+    assert shadow.getchannel("A").getpixel((shadow.width // 2, shadow.height // 2)) > 60
+
+
+def test_px_per_mm_is_what_the_image_has(tmp_path: Path):
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
+    spec = SPECS["c1"]
+    assert book.image(spec, 0).size == (round(63 * book.px_per_mm(spec)), round(88 * book.px_per_mm(spec)))
