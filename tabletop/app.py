@@ -36,6 +36,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--bots", default="", help="seats played by the computer, e.g. p2,p3")
     parser.add_argument("--ui-scale", type=float, default=1.0, help="size of text and panels (1, 1.25, 1.5, 2)")
     parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT")
+    parser.add_argument("--plain", action="store_true",
+                        help="draw plain pieces instead of the printed art (fast start, little memory)")
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
@@ -45,7 +47,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         os.environ.setdefault(name, value)
     import pygame
 
-    from .shell_app import Shell
+    from .ui.shell_app import Shell
 
     pygame.init()
     size = START_SIZE
@@ -55,7 +57,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     window = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
-    shell = Shell(window, args.ui_scale)
+    shell = Shell(window, args.ui_scale, art=not args.plain)
     if args.load is not None:
         shell.open_snapshot(args.load)
     elif args.game:

@@ -12,6 +12,7 @@ from .state import UiState
 
 MARGIN = 8
 GAP = 6
+LABEL = 18
 
 
 def hand_slots(count: int, card_w: int, rect: Rect) -> list[int]:
@@ -29,7 +30,7 @@ def hand_sprites(
 ) -> tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]]:
     counts = [(s.name, len(view.zones[s.hand].pieces), s.color) for s in view.seats
               if s.id != ui.viewer and s.hand in view.zones]
-    if ui.viewer is None or rect[3] <= 2 * MARGIN:
+    if ui.viewer is None or rect[3] <= 2 * MARGIN + LABEL:
         return [], counts
     zone = view.zones.get(hand_zone_id(ui.viewer))
     if zone is None:
@@ -37,7 +38,7 @@ def hand_sprites(
     ids = [p for p in zone.pieces if p not in dragged]
     if not ids:
         return [], counts
-    card_h = rect[3] - 2 * MARGIN
+    card_h = rect[3] - 2 * MARGIN - LABEL
     sprites = []
     first = view.spec_of(ids[0])
     zoom = card_h / max(first.height, first.width)

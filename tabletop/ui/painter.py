@@ -178,6 +178,9 @@ class Painter:
         screen.fill(STRIP, rect)
         for sprite in scene.hand:
             self._sprite(screen, sprite, sprite.rect)
+        if scene.hand_owner:
+            label = self.assets.text(_("{name}'s hand", name=scene.hand_owner), 14, (200, 200, 200))
+            screen.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
         x = rect.right - 8
         for name, count, colour in reversed(scene.hand_counts):
             label = self.assets.text(_("{name}: {count} in hand", name=name, count=count), 14, colour)

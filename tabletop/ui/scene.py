@@ -42,6 +42,7 @@ class Scene:
     box: Rect | None = None
     magnified: Sprite | None = None
     hand_counts: list[tuple[str, int, tuple[int, int, int]]] = field(default_factory=list)
+    hand_owner: str = ""
 
     def on_screen(self, rect: Rect) -> Rect:
         return rect[0] + self.origin[0], rect[1] + self.origin[1], rect[2], rect[3]
@@ -91,7 +92,7 @@ def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
             selected = pid in ui.selection
             layer.sprites.append(_sprite(view, pid, x * zoom, y * zoom,
                                          piece_size(view.specs[piece.spec], zoom), z,
-                                         "selected" if selected else "", selected, len(shown)))
+                                         "selected" if selected else "", selected, len(shown) if stack else 1))
             z += 1
     return layer
 
@@ -129,6 +130,7 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
     scene.overlay = _overlay(view, ui, cam.zoom)
     dragged = set(ui.drag.pieces) if ui.drag is not None else set()
     scene.hand, scene.hand_counts = hand_sprites(view, ui, hand_rect, dragged)
+    scene.hand_owner = view.seat_name(ui.viewer) if ui.viewer is not None else ""
     if ui.hover is not None and ui.drag is None:
         for sprite in scene.hand:
             if sprite.piece == ui.hover:

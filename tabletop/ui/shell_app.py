@@ -25,10 +25,11 @@ PROGRESS_EVERY_S = 1 / 30
 
 
 class Shell:
-    def __init__(self, window: pygame.Surface, ui_scale: float = 1.0) -> None:
+    def __init__(self, window: pygame.Surface, ui_scale: float = 1.0, art: bool = True) -> None:
         from ..autosave import Autosaver, default_autosave_dir
 
         self.window = window
+        self.use_art = art
         self.ui_scale = ui_scale
         self.manager = make_manager(window.get_size(), ui_scale)
         self.dialogs = Dialogs(self.manager)
@@ -103,6 +104,8 @@ class Shell:
 
     def _art(self, game: str, table: Table) -> Any:
         """The game's art book, its first-run drawing shown as a progress bar; ``None`` if art fails."""
+        if not self.use_art:
+            return None
         try:
             from ..art import ArtBook
 

@@ -167,6 +167,10 @@ class PlayScreen:
         self.camera.viewport = (area.x, area.y, area.width, area.height - strip)
         self.hand_rect = (area.x, area.bottom - strip, area.width, strip)
 
+    def on_table(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""
+        return pygame.Rect(self.camera.viewport).union(self.hand_rect).collidepoint(pos)
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.curtain.visible:
             self.curtain.process_event(event)
@@ -179,7 +183,8 @@ class PlayScreen:
             return
         if self.hud.process_event(event):
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and self.manager.get_hovering_any_element():
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and not self.on_table(self.ui.mouse if
+                                                                                       event.type == pygame.MOUSEWHEEL else event.pos):
             return
         self.controller.handle(event, self.scene, self.view())
 
