@@ -144,7 +144,7 @@ def _parse(data: bytes) -> Any:
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as bad:
-        if bad.pos >= len(text.rstrip()):
+        if bad.pos >= len(text.rstrip()) or bad.msg.startswith("Unterminated string"):
             raise CodecError("it is cut short: the data ends before it is complete") from None
         raise CodecError(f"it is not valid JSON (line {bad.lineno}, column {bad.colno}: {bad.msg})") from None
     except RecursionError:

@@ -1,0 +1,131 @@
+"""The codec: exact round trips, and plain-words refusals of everything a damaged file can hold."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from tabletop.core.actions import Batch, DrawCards, GameMove, MovePiece, RollDice, Shuffle
+from tabletop.core.codec import (
+    CodecError,
+    LogContext,
+    action_from_dict,
+    action_to_dict,
+    actions_from_list,
+    actions_to_list,
+    table_from_dict,
+    table_to_dict,
+)
+from tabletop.core.model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind, build_table
+
+
+def small_table() -> Table:
+    specs = [
+        PieceSpec("c1", "card", "Baker", ("front", "back"), 63, 88, frozenset({1}), "customer card", ("card",),
+                  data={"cost": 2, "goods": ["bread", "milk"], "text": "Deliver"}),
+        PieceSpec("d", "die", "weather die", ("sun", "rain", "beast"), 18, 18, color=(200, 10, 10)),
+    ]
+    zones = [Zone("table", ZoneKind.AREA, "table", w=1600, h=1000, snaps=((10.0, 20.0),)),
+             Zone("deck", ZoneKind.STACK, "customer deck", x=5, y=5, w=63, h=88),
+             Zone("bag", ZoneKind.BAG, "bag", visibility=Visibility.NOBODY)]
+    pieces = [Piece("k1", "c1", "deck", 1), Piece("k2", "c1", "deck", 1), Piece("die", "d", "table", 2, 10, 20, 90,
+                                                                                 "p1", True, 7)]
+    return build_table([Seat("p1", "Anna", (1, 2, 3)), Seat("p2", "Béla", (4, 5, 6))], specs, zones, pieces)
+
+
+def through_json(data: Any) -> Any:
+    return json.loads(json.dumps(data))
+
+
+def test_table_round_trip_is_exact_and_ints_become_floats_once() -> None:
+    table = small_table()
+    data = through_json(table_to_dict(table))
+    assert table_from_dict(data) == table
+    assert through_json(table_to_dict(table_from_dict(data))) == data
+
+
+def test_actions_round_trip_through_both_paths() -> None:
+    ctx = LogContext.of(small_table())
+    log = [
+        MovePiece("k1", "table", 3, 4.5, actor="p1"),
+        RollDice(("die",), (2,), actor="p2"),
+        Shuffle("deck", ("k2", "k1")),
+        Batch((GameMove("sandbox", {"move": "pass", "deep": {"a": [1, None]}}, "Anna passed."),
+               DrawCards("deck", "hand:p1", 2)), "Anna passed.", actor="p1"),
+    ]
+    data = through_json(actions_to_list(log))
+    assert actions_from_list(data, ctx) == log
+    assert [action_from_dict(item, ctx) for item in data] == log
+    assert data[0]["kind"] == "move" and action_to_dict(log[0])["x"] == 3
+    reordered = [dict(reversed(list(item.items()))) for item in data]
+    assert actions_from_list(reordered, ctx) == log
+
+
+BAD_TABLES = [
+    (lambda d: d["zones"][1][10].append("k1"), "two places"),
+    (lambda d: d["pieces"][0].__setitem__(1, "nope"), "unknown spec"),
+    (lambda d: d["pieces"][0].__setitem__(2, 5), "lacks"),
+    (lambda d: d["pieces"][0].__setitem__(0, "ghost"), "no zone"),
+    (lambda d: d["pieces"].pop(), "does not exist"),
+    (lambda d: d["pieces"][0].__setitem__(3, float("nan")), "x of piece"),
+    (lambda d: d["pieces"][0].__setitem__(7, 1), "true or false"),
+    (lambda d: d["zones"][0].__setitem__(1, "pile"), "unknown kind"),
+    (lambda d: d.__setitem__("extra", 1), "unknown parts"),
+    (lambda d: d.pop("seats"), "lacks seats"),
+    (lambda d: d["specs"][0][3].clear(), "no faces"),
+    (lambda d: d["specs"][0][6].append(9), "hidden face"),
+    (lambda d: d["seats"].append(["p1", "Again", [1, 2, 3]]), "same id"),
+    (lambda d: d["specs"][0][10].__setitem__("x", json.loads("[" * 40 + "]" * 40)), "nested"),
+]
+
+
+@pytest.mark.parametrize("damage,words", BAD_TABLES)
+def test_damaged_table_is_refused_in_plain_words(damage: Any, words: str) -> None:
+    data = through_json(table_to_dict(small_table()))
+    damage(data)
+    with pytest.raises(CodecError, match=words):
+        table_from_dict(data)
+
+
+BAD_ACTIONS = [
+    ({"kind": "teleport", "piece": "k1"}, "not an action"),
+    ({"kind": "move", "piece": "ghost", "zone": "table"}, "not on this table"),
+    ({"kind": "move", "piece": "k1", "zone": "attic"}, "not on this table"),
+    ({"kind": "move", "piece": "k1"}, "lacks its zone"),
+    ({"kind": "move", "piece": "k1", "zone": "table", "speed": 3}, "unknown key"),
+    ({"kind": "move", "piece": "k1", "zone": "table", "x": "left"}, "should be a number"),
+    ({"kind": "move", "piece": "k1", "zone": "table", "x": 1e300}, "should be a number"),
+    ({"kind": "move", "piece": "k1", "zone": "table", "index": True}, "whole number"),
+    ({"kind": "roll", "pieces": ["die"], "results": [1, 10**6]}, "whole numbers"),
+    ({"kind": "deal", "zone": "deck", "seats": ["p9"]}, "not on this table"),
+    ({"kind": "game_move", "game": "x", "move": {"a": {1, 2}}}, "not JSON data"),
+    ({"kind": "batch", "actions": [{"kind": "flip", "piece": 3}]}, "step 1 of a batch"),
+    ({"kind": "rules", "on": "yes"}, "true or false"),
+    (["move"], "should be an object"),
+]
+
+
+@pytest.mark.parametrize("data,words", BAD_ACTIONS)
+def test_bad_action_is_refused_in_plain_words(data: Any, words: str) -> None:
+    ctx = LogContext.of(small_table())
+    with pytest.raises(CodecError, match=words):
+        action_from_dict(copy.deepcopy(data), ctx)
+    with pytest.raises(CodecError, match=f"action 2 of the log.*{words}"):
+        actions_from_list([{"kind": "announce", "text": "hi"}, copy.deepcopy(data)], ctx)
+
+
+def test_batches_nested_too_deep_are_refused() -> None:
+    ctx = LogContext.of(small_table())
+    action: dict[str, Any] = {"kind": "announce", "text": "deep"}
+    for _ in range(12):
+        action = {"kind": "batch", "actions": [action]}
+    with pytest.raises(CodecError, match="deeper"):
+        actions_from_list([action], ctx)
+
+
+def test_unknown_action_type_cannot_be_saved() -> None:
+    with pytest.raises(CodecError, match="cannot be saved"):
+        action_to_dict(object())  # type: ignore[arg-type]

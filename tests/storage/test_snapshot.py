@@ -1,0 +1,190 @@
+"""Snapshots: exact bytes, atomic saves with a backup, upgrades of old files, and refusals that touch nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.core.actions import DrawCards, FlipPiece, MovePiece, RollDice, Shuffle
+from tabletop.core.session import Session
+from tabletop.storage import (
+    MAX_FILE_BYTES,
+    SnapshotError,
+    decode_snapshot,
+    encode_snapshot,
+    load_snapshot,
+    save_snapshot,
+    session_from,
+    snapshot_of,
+)
+from tests.core.test_codec import small_table
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def played() -> Session:
+    session = Session(small_table(), seed=99)
+    for action in (RollDice(("die",), actor="p1"), Shuffle("deck", actor="p2"), DrawCards("deck", "hand:p1", 1, actor="p1"),
+                   MovePiece("k1", "table", 100.0, 100.0, actor="p1"), FlipPiece("k2", actor="p2")):
+        assert session.dispatch(action).ok
+    session.undo()
+    return session
+
+
+def test_save_load_save_gives_identical_bytes(tmp_path: Path) -> None:
+    snap = snapshot_of(played(), "sandbox", {"seats": 2})
+    first = tmp_path / "game.json"
+    save_snapshot(first, snap)
+    loaded = load_snapshot(first)
+    assert loaded == snap
+    second = tmp_path / "again.json"
+    save_snapshot(second, loaded)
+    assert first.read_bytes() == second.read_bytes()
+    data = json.loads(first.read_bytes())
+    assert (data["format"], data["version"]) == ("tabletop.snapshot", 2)
+
+
+def test_loaded_session_continues_with_undo_redo_and_the_same_chance(tmp_path: Path) -> None:
+    live = played()
+    path = tmp_path / "game.json"
+    save_snapshot(path, snapshot_of(live, "sandbox", {}))
+    restored = session_from(load_snapshot(path), None)
+    assert restored.table == live.table and restored.cursor == live.cursor
+    assert restored.log_lines() == live.log_lines()
+    assert restored.redo() and live.redo() and restored.table == live.table
+    a = live.dispatch(RollDice(("die",)))
+    b = restored.dispatch(RollDice(("die",)))
+    assert a.action == b.action
+
+
+def test_save_keeps_the_previous_file_as_bak(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    session = played()
+    save_snapshot(path, snapshot_of(session, "sandbox", {}))
+    old = path.read_bytes()
+    session.redo()
+    save_snapshot(path, snapshot_of(session, "sandbox", {}))
+    assert (tmp_path / "game.json.bak").read_bytes() == old
+    assert path.read_bytes() != old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
+def test_save_into_a_missing_folder_is_a_snapshot_error(tmp_path: Path) -> None:
+    with pytest.raises(SnapshotError, match="cannot be saved"):
+        save_snapshot(tmp_path / "no" / "such" / "game.json", snapshot_of(played(), "sandbox", {}))
+
+
+def test_a_game_state_that_is_not_json_cannot_be_saved() -> None:
+    snap = replace(snapshot_of(played(), "sandbox", {}), game_state={"seen": {1, 2}})
+    with pytest.raises(SnapshotError, match="not JSON data"):
+        encode_snapshot(snap)
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_every_old_version_still_loads(version: int) -> None:
+    path = DATA / f"snapshot_v{version}.json"
+    snap = load_snapshot(path)
+    session = session_from(snap, None)
+    assert session.table == snap.table and snap.cursor == len(snap.actions) - 1
+    assert snap.chance_draws == 3 and snap.game == "sandbox"
+
+
+def test_version_one_upgrades_to_the_current_file() -> None:
+    upgraded = load_snapshot(DATA / "snapshot_v1.json")
+    current = load_snapshot(DATA / "snapshot_v2.json")
+    assert replace(upgraded, options=current.options, saved_at=current.saved_at) == current
+
+
+def wrong(path: Path, data: bytes, words: str) -> None:
+    path.write_bytes(data)
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    with pytest.raises(SnapshotError, match=words) as caught:
+        load_snapshot(path)
+    assert str(path) in str(caught.value)
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+def good_dict() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DATA / "snapshot_v2.json").read_bytes())
+    return data
+
+
+def mutated(change: Any) -> bytes:
+    data = good_dict()
+    change(data)
+    return json.dumps(data).encode()
+
+
+CASES = [
+    (b"", "cut short"),
+    ((DATA / "snapshot_v2.json").read_bytes()[:300], "cut short"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00", "not a text file"),
+    (b"hello, world", "not valid JSON"),
+    (b'{"name": "a package.json", "version": "1.0"}', "not a Tabletop saved game"),
+    (b"[1, 2, 3]", "not a Tabletop saved game"),
+    (mutated(lambda d: d.update(version=3)), "newer Tabletop"),
+    (mutated(lambda d: d.update(version=0)), "version 0"),
+    (mutated(lambda d: d["log"][0].update(pieces=["ghost"])), "not on this table"),
+    (mutated(lambda d: d["table"]["zones"][2][10].append(d["table"]["zones"][0][10][0])), "two places"),
+    (mutated(lambda d: d["table"]["pieces"][0].__setitem__(2, 7)), "face 7"),
+    (mutated(lambda d: d.update(cursor=99)), "undo position"),
+    (mutated(lambda d: d.pop("initial")), "lacks initial"),
+    (mutated(lambda d: d.update(seed=10**30)), "seed"),
+    (b'{"format": "tabletop.snapshot", "version": 2, "seed": NaN}', "not a number"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested far too deeply"),
+    (b'{"format": "tabletop.snapshot", "version": 2, "seed": ' + b"9" * 5000 + b"}", "out of bounds"),
+]
+
+
+@pytest.mark.parametrize("data,words", CASES, ids=[w for _, w in CASES])
+def test_wrong_files_raise_one_error_and_stay_untouched(tmp_path: Path, data: bytes, words: str) -> None:
+    wrong(tmp_path / "game.json", data, words)
+
+
+def test_a_huge_file_is_refused_before_it_is_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as f:
+        f.truncate(MAX_FILE_BYTES + 10)
+    with pytest.raises(SnapshotError, match="larger than"):
+        load_snapshot(path)
+
+
+def test_a_file_of_countless_tiny_parts_is_refused() -> None:
+    with pytest.raises(SnapshotError, match="far more parts"):
+        decode_snapshot(b"[" + b"0," * 5_000_000 + b"0]", "many.json")
+
+
+def test_a_missing_file_is_a_snapshot_error(tmp_path: Path) -> None:
+    with pytest.raises(SnapshotError, match="cannot be read"):
+        load_snapshot(tmp_path / "gone.json")
+
+
+def test_a_log_that_does_not_replay_offers_the_table_alone() -> None:
+    snap = snapshot_of(played(), "sandbox", {})
+    broken = replace(snap, actions=[FlipPiece("k1", face=1), *snap.actions[1:]])
+    broken.actions.insert(0, MovePiece("die", "deck", 0.0, 0.0))
+    broken.actions.insert(0, DrawCards("deck", "hand:p1", 3))
+    with pytest.raises(SnapshotError, match="does not replay") as caught:
+        session_from(broken, None)
+    assert "opened on its own" in str(caught.value)
+    alone = session_from(broken.table_only(), None)
+    assert alone.table == snap.table and alone.actions == []
+
+
+def test_a_log_that_leads_elsewhere_than_the_saved_table_is_refused() -> None:
+    snap = snapshot_of(played(), "sandbox", {})
+    with pytest.raises(SnapshotError, match="does not lead to the saved table"):
+        session_from(replace(snap, table=snap.initial), None)
+
+
+def test_saved_files_are_plain_json_never_code(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_snapshot(path, snapshot_of(played(), "sandbox", {}))
+    text = path.read_text(encoding="utf-8")
+    assert json.loads(text)["format"] == "tabletop.snapshot"
+    assert os.path.getsize(path) == len(text.encode("utf-8"))
