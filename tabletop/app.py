@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -55,7 +56,9 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         w, _, h = args.size.partition("x")
         size = (max(MIN_SIZE[0], int(w)), max(MIN_SIZE[1], int(h)))
     window = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    with warnings.catch_warnings():  # pygame-ce warns about drawing through a Window; we only set its limit
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
     shell = Shell(window, args.ui_scale, art=not args.plain)
     if args.load is not None:
@@ -80,5 +83,5 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
                 break
     finally:
         shell.close()
-        pygame.quit()
+        pygame.display.quit()
     return 0

@@ -145,10 +145,8 @@ class Shell:
         return snapshot_of(play.session, play.game, play.options)
 
     def autosave(self, play: Any) -> None:
-        try:
-            self.autosaver.save(self.snapshot(play))
-        except OSError as failure:
-            play.ui.say(_("Autosave failed: {reason}", reason=str(failure)))
+        if self.autosaver.save(self.snapshot(play)) is None and self.autosaver.problem:
+            play.ui.say(self.autosaver.problem)
 
     def ask_save(self, play: Any) -> None:
         def save(path: Path) -> None:

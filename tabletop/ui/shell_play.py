@@ -143,10 +143,11 @@ class PlayScreen:
         self.hud.set_choices(choices, lambda c: self.controller.dispatch(c.action))
         holder = self.seat_name(self.ui.viewer or self._pending_viewer)
         rules = _("rules on") if s.rules_on else _("rules off")
-        self.hud.set_status(_("{name} holds the computer · {rules}", name=holder, rules=rules))
+        self.hud.set_status(_("{name}'s turn · {rules}", name=holder, rules=rules))
         if self.binding is not None and s.rules_on and self.scores is None and self.binding.is_over(s.game_state):
             from .score_panel import show_scores
 
+            self.options["finished"] = True
             names = {seat.id: seat.name for seat in s.table.seats}
             self.scores = show_scores(self.manager, self.binding.score_sheets(s.game_state), names)
 

@@ -1,0 +1,125 @@
+"""The whole shell under the dummy driver: start-up per game, curtain, autosave and resume, save/load, resize."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.app import run
+from tabletop.games import GAME_MODULES, load_game
+from tabletop.ui.shell_app import Shell
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path
+
+
+@pytest.fixture
+def shell(data_dir, display):
+    window = pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+    shell = Shell(window, art=False)
+    yield shell
+    shell.manager.clear_and_reset()
+
+
+def frames(shell: Shell, n: int = 2) -> None:
+    for _ in range(n):
+        for event in pygame.event.get():
+            shell.handle(event)
+        shell.update(1 / 60)
+        shell.draw()
+
+
+def loadable(game: str) -> bool:
+    try:
+        load_game(game)
+    except (ImportError, AttributeError):
+        return False
+    return True
+
+
+@pytest.mark.parametrize("game", list(GAME_MODULES))
+def test_run_a_few_frames_of_every_game(game, data_dir):
+    if not loadable(game):
+        pytest.skip(f"the {game} package has no DEFINITION on this checkout yet")
+    assert run(["--game", game, "--seed", "5", "--plain", "--players", "2"], max_frames=3) == 0
+    assert any((data_dir / "data").rglob("*.json")), "starting a table writes an autosave"
+
+
+def test_no_arguments_opens_the_start_screen(shell):
+    shell.show_start()
+    frames(shell)
+    assert shell.start is not None and shell.play is None
+
+
+def test_end_turn_raises_the_curtain_and_hides_the_hand(shell):
+    shell.new_game("sandbox", 3, 4, False, ())
+    play = shell.play
+    play.controller.draw("deck", 2)
+    frames(shell)
+    assert len(play.scene.hand) == 2
+    play.end_turn()
+    play.curtain.arm_ms = 0
+    frames(shell)
+    assert play.curtain.visible and play.ui.viewer is None and play.scene.hand == []
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        shell.handle(pygame.event.Event(kind, pos=(600, 400), button=1))
+    frames(shell)
+    assert not play.curtain.visible and play.ui.viewer == "p2" and play.scene.hand == []
+    assert all(p.startswith("~") for p in play.view().zones["hand:p1"].pieces) and play.view().zones["hand:p1"].pieces
+
+
+def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
+    shell.new_game("sandbox", 2, 4, False, ())
+    shell.play.controller.draw("deck", 3)
+    frames(shell)
+    latest = shell.autosaver.latest_unfinished()
+    assert latest is not None
+    shell.show_start()
+    assert shell.start.resume_available
+    shell.resume()
+    assert shell.play is not None and len(shell.play.session.table.zones["hand:p1"].pieces) == 3
+    assert shell.play.session.log_lines()[-1].startswith("Player 1 drew 3 cards")
+
+
+def test_save_and_load_give_the_same_table(shell, tmp_path):
+    from tabletop.storage import save_snapshot
+
+    shell.new_game("sandbox", 2, 9, False, ())
+    c = shell.play.controller
+    c.draw("deck", 2)
+    c.flip([shell.play.view().zones["deck"].pieces[-1]])
+    path = tmp_path / "game.json"
+    save_snapshot(path, shell.snapshot(shell.play))
+    table = shell.play.session.table
+    shell.open_snapshot(path)
+    assert shell.play.session.table == table
+    assert shell.play.session.history.can_undo()
+
+
+def test_a_broken_snapshot_shows_a_dialog_and_keeps_the_table(shell, tmp_path):
+    shell.new_game("sandbox", 2, 9, False, ())
+    play = shell.play
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "tabletop.snapshot", "version": 1, "game": "sand', encoding="utf-8")
+    shell.open_snapshot(bad)
+    frames(shell)
+    assert shell.play is play and shell.dialogs.any_open
+
+
+def test_resize_moves_the_view_and_the_hand_strip(shell):
+    shell.new_game("sandbox", 2, 9, False, ())
+    before = shell.play.camera.viewport
+    shell.handle(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=700, size=(1000, 700)))
+    frames(shell)
+    assert shell.play.camera.viewport != before
+    assert shell.play.hand_rect[1] + shell.play.hand_rect[3] <= 700
+
+
+def test_rules_toggle_without_an_engine_says_so(shell):
+    shell.new_game("sandbox", 2, 9, True, ())
+    shell.play.toggle_rules()
+    assert "no rules engine" in shell.play.ui.status
