@@ -8,7 +8,7 @@ person.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -48,9 +48,14 @@ class Curtain:
         armed = pygame.time.get_ticks() - self._shown_at >= self.arm_ms
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = armed
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
-            self._lift()
-        elif event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS and armed:
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self._pressed
+            or event.type == pygame.KEYDOWN
+            and event.key in DISMISS_KEYS
+            and armed
+        ):
             self._lift()
         return event.type not in (pygame.QUIT, pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
 

@@ -8,9 +8,9 @@ windows without disturbing pygame_gui's own loop over its elements.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -65,16 +65,26 @@ class Dialogs:
 
     def message(self, title: str, text: str) -> UIWindow:
         window, inner = self._window(title, 440, 220)
-        UITextBox(escape_text(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
-                  container=window, object_id="#dialog_text")
+        UITextBox(
+            escape_text(text),
+            pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)),
+            self.manager,
+            container=window,
+            object_id="#dialog_text",
+        )
         ok = self._button(window, _("OK"), inner, 0, lambda: window.kill())
         self._track(_Open(window, on_enter=window.kill, widgets={"ok": ok}))
         return window
 
     def confirm(self, title: str, text: str, on_yes: Callable[[], None]) -> UIWindow:
         window, inner = self._window(title, 440, 220)
-        UITextBox(escape_text(text), pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), self.manager,
-                  container=window, object_id="#dialog_text")
+        UITextBox(
+            escape_text(text),
+            pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)),
+            self.manager,
+            container=window,
+            object_id="#dialog_text",
+        )
 
         def yes() -> None:
             window.kill()
@@ -85,21 +95,39 @@ class Dialogs:
         self._track(_Open(window, on_enter=yes, widgets={"yes": yes_button, "no": no_button}))
         return window
 
-    def number(self, title: str, prompt: str, lo: int, hi: int, default: int,
-               on_ok: Callable[[int], None]) -> UIWindow:
+    def number(self, title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], None]) -> UIWindow:
         window, inner = self._window(title, 420, 230)
         line = px(self.manager, 34)
         UILabel(pygame.Rect(inner.x, inner.y, inner.w, line), prompt, self.manager, container=window, object_id="@left")
         step = px(self.manager, 40)
-        minus = UIButton(pygame.Rect(inner.x, inner.y + line + 8, step, line), "−", self.manager, container=window,
-                         tool_tip_text=_("One less"))
-        entry = UITextEntryLine(pygame.Rect(inner.x + step + 6, inner.y + line + 8, inner.w - 2 * step - 12, line), self.manager,
-                                container=window, initial_text=str(default))
+        minus = UIButton(
+            pygame.Rect(inner.x, inner.y + line + 8, step, line),
+            "−",
+            self.manager,
+            container=window,
+            tool_tip_text=_("One less"),
+        )
+        entry = UITextEntryLine(
+            pygame.Rect(inner.x + step + 6, inner.y + line + 8, inner.w - 2 * step - 12, line),
+            self.manager,
+            container=window,
+            initial_text=str(default),
+        )
         entry.set_allowed_characters("numbers")
-        plus = UIButton(pygame.Rect(inner.right - step, inner.y + line + 8, step, line), "+", self.manager, container=window,
-                        tool_tip_text=_("One more"))
-        error = UILabel(pygame.Rect(inner.x, inner.y + 2 * line + 12, inner.w, line), "", self.manager, container=window,
-                        object_id="@error")
+        plus = UIButton(
+            pygame.Rect(inner.right - step, inner.y + line + 8, step, line),
+            "+",
+            self.manager,
+            container=window,
+            tool_tip_text=_("One more"),
+        )
+        error = UILabel(
+            pygame.Rect(inner.x, inner.y + 2 * line + 12, inner.w, line),
+            "",
+            self.manager,
+            container=window,
+            object_id="@error",
+        )
 
         def current() -> int | None:
             text = entry.get_text().strip()
@@ -123,8 +151,20 @@ class Dialogs:
         ok_button = self._button(window, _("OK"), inner, 1, ok, primary=True)
         cancel = self._button(window, _("Cancel"), inner, 0, window.kill)
         entry.focus()
-        self._track(_Open(window, on_enter=ok, widgets={"entry": entry, "ok": ok_button, "cancel": cancel,
-                                                         "minus": minus, "plus": plus, "error": error}))
+        self._track(
+            _Open(
+                window,
+                on_enter=ok,
+                widgets={
+                    "entry": entry,
+                    "ok": ok_button,
+                    "cancel": cancel,
+                    "minus": minus,
+                    "plus": plus,
+                    "error": error,
+                },
+            )
+        )
         return window
 
     def choose(self, title: str, options: Sequence[tuple[str, Callable[[], None]]]) -> UIWindow:
@@ -137,8 +177,14 @@ class Dialogs:
                 window.kill()
                 fn()
 
-            button = UIButton(pygame.Rect(inner.x, inner.y + i * (row + 6), inner.w, row), label, self.manager, container=window,
-                              object_id="@choice", command=self._clicks.later(pick))
+            button = UIButton(
+                pygame.Rect(inner.x, inner.y + i * (row + 6), inner.w, row),
+                label,
+                self.manager,
+                container=window,
+                object_id="@choice",
+                command=self._clicks.later(pick),
+            )
             buttons.append(button)
         cancel = self._button(window, _("Cancel"), inner, 0, window.kill)
         self._track(_Open(window, widgets={"options": buttons, "cancel": cancel}))
@@ -148,8 +194,13 @@ class Dialogs:
         window, inner = self._window(title, 420, 480)
         items = [(label, f"#entry_{i}") for i, (_piece, label) in enumerate(entries)]
         ids = {f"#entry_{i}": piece for i, (piece, _label) in enumerate(entries)}
-        listing = UISelectionList(pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)), items, self.manager,
-                                  container=window, object_id="#search_list")
+        listing = UISelectionList(
+            pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)),
+            items,
+            self.manager,
+            container=window,
+            object_id="#search_list",
+        )
 
         def take() -> None:
             picked = listing.get_single_selection(include_object_id=True)
@@ -160,15 +211,19 @@ class Dialogs:
 
         take_button = self._button(window, _("Take into my hand"), inner, 1, take, primary=True, width=200)
         close = self._button(window, _("Close"), inner, 0, window.kill)
-        self._track(_Open(window, on_enter=take, widgets={"list": listing, "take": take_button, "close": close,
-                                                           "take_fn": take}))
+        self._track(
+            _Open(
+                window, on_enter=take, widgets={"list": listing, "take": take_button, "close": close, "take_fn": take}
+            )
+        )
         return window
 
     def save_path(self, initial: Path, on_ok: Callable[[Path], None]) -> UIFileDialog:
         def picked(path: Path) -> None:
             if path.exists():
-                self.confirm(_("Replace file?"), _("{name} already exists. Replace it?", name=path.name),
-                             lambda: on_ok(path))
+                self.confirm(
+                    _("Replace file?"), _("{name} already exists. Replace it?", name=path.name), lambda: on_ok(path)
+                )
             else:
                 on_ok(path)
 
@@ -210,20 +265,40 @@ class Dialogs:
         pad = px(self.manager, 10)
         return window, pygame.Rect(pad, pad, size[0] - 2 * pad, size[1] - 2 * pad)
 
-    def _button(self, window: UIWindow, text: str, inner: pygame.Rect, slot: int, fn: Callable[[], None],
-                primary: bool = False, width: int = 110) -> UIButton:
+    def _button(
+        self,
+        window: UIWindow,
+        text: str,
+        inner: pygame.Rect,
+        slot: int,
+        fn: Callable[[], None],
+        primary: bool = False,
+        width: int = 110,
+    ) -> UIButton:
         """A button on the dialog's bottom row, ``slot`` 0 at the right edge, 1 left of it, ..."""
         w, h = px(self.manager, width), px(self.manager, 38)
         x = inner.right - w - slot * (px(self.manager, 110) + px(self.manager, 10))
-        return UIButton(pygame.Rect(x, inner.bottom - h, w, h), text, self.manager, container=window,
-                        object_id="@primary" if primary else None, command=self._clicks.later(fn))
+        return UIButton(
+            pygame.Rect(x, inner.bottom - h, w, h),
+            text,
+            self.manager,
+            container=window,
+            object_id="@primary" if primary else None,
+            command=self._clicks.later(fn),
+        )
 
-    def _file_dialog(self, title: str, start: str, existing_only: bool,
-                     on_path: Callable[[Path], None]) -> UIFileDialog:
+    def _file_dialog(
+        self, title: str, start: str, existing_only: bool, on_path: Callable[[Path], None]
+    ) -> UIFileDialog:
         w, h = px(self.manager, 520), px(self.manager, 460)
         sw, sh = self.manager.window_resolution
-        dialog = UIFileDialog(pygame.Rect((sw - w) // 2, (sh - h) // 3, w, h), self.manager, window_title=title,
-                              initial_file_path=start, allow_existing_files_only=existing_only)
+        dialog = UIFileDialog(
+            pygame.Rect((sw - w) // 2, (sh - h) // 3, w, h),
+            self.manager,
+            window_title=title,
+            initial_file_path=start,
+            allow_existing_files_only=existing_only,
+        )
         dialog.set_blocking(True)
         self._track(_Open(dialog, on_path=on_path))
         return dialog

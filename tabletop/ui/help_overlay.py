@@ -6,7 +6,7 @@ It closes on F1, ?, Esc or a click, and swallows input while open.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -35,9 +35,12 @@ class HelpOverlay:
     def process_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
-        if event.type == pygame.KEYDOWN and (event.key in CLOSE_KEYS or getattr(event, "unicode", "") == "?"):
-            self.visible = False
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if (
+            event.type == pygame.KEYDOWN
+            and (event.key in CLOSE_KEYS or getattr(event, "unicode", "") == "?")
+            or event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+        ):
             self.visible = False
         return event.type not in (pygame.QUIT, pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
 

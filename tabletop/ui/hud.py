@@ -7,8 +7,8 @@ the game log below them, scrolled to the newest line.  Whatever is left is ``tab
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -101,8 +101,9 @@ class Hud:
         button = self.buttons["toggle_rules"]
         button.set_text(_("Rules: on") if available and on else _("Rules: off"))
         self._enable(button, available)
-        button.set_tooltip(_("Switch rules enforcement on or off") if available
-                           else _("This game has no rules engine yet"))
+        button.set_tooltip(
+            _("Switch rules enforcement on or off") if available else _("This game has no rules engine yet")
+        )
 
     def resize(self, size: tuple[int, int]) -> None:
         self._size = size
@@ -145,11 +146,22 @@ class Hud:
         for name, label, tip, base in reversed(_tool_buttons()):
             width = px(m, base)
             x -= width
-            self.buttons[name] = UIButton(pygame.Rect(x, pad, width, button_h), label, m, container=bar,
-                                          tool_tip_text=tip, command=self._clicks.later(getattr(self.callbacks, name)))
+            self.buttons[name] = UIButton(
+                pygame.Rect(x, pad, width, button_h),
+                label,
+                m,
+                container=bar,
+                tool_tip_text=tip,
+                command=self._clicks.later(getattr(self.callbacks, name)),
+            )
             x -= pad
-        self.status = UILabel(pygame.Rect(px(m, 12), pad, max(10, x - px(m, 12)), button_h), self._status, m,
-                              container=bar, object_id="@status")
+        self.status = UILabel(
+            pygame.Rect(px(m, 12), pad, max(10, x - px(m, 12)), button_h),
+            self._status,
+            m,
+            container=bar,
+            object_id="@status",
+        )
         self.set_undo_redo(*self._undo_redo)
         self.set_rules(*self._rules)
         inner_w, inner_h = side.get_container().get_size()
@@ -157,10 +169,22 @@ class Hud:
         items = [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
         row = px(m, 30)
         list_h = min(len(items), CHOICE_ROWS) * row + px(m, 8)
-        self.moves_title = UILabel(pygame.Rect(pad, y, inner_w - 2 * pad, row), _("Your moves"), m, container=side,
-                                   object_id="@subheading", visible=bool(items))
-        self.choice_list = UISelectionList(pygame.Rect(pad, y + row, inner_w - 2 * pad, list_h), items, m,
-                                           container=side, object_id="#choice_list", visible=bool(items))
+        self.moves_title = UILabel(
+            pygame.Rect(pad, y, inner_w - 2 * pad, row),
+            _("Your moves"),
+            m,
+            container=side,
+            object_id="@subheading",
+            visible=bool(items),
+        )
+        self.choice_list = UISelectionList(
+            pygame.Rect(pad, y + row, inner_w - 2 * pad, list_h),
+            items,
+            m,
+            container=side,
+            object_id="#choice_list",
+            visible=bool(items),
+        )
         if items:
             y += row + list_h + pad
         UILabel(pygame.Rect(pad, y, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading")
@@ -201,10 +225,12 @@ class LogView:
         self.row_h = self.font.get_linesize() + px(manager, 2)
         bar_w = px(manager, 16)
         self.rect = pygame.Rect(rect.x, rect.y, rect.w - bar_w, rect.h)
-        self.image = _LogImage(self, self.rect, pygame.Surface(self.rect.size), manager, container=container,
-                               object_id="#log")
-        self.bar = UIVerticalScrollBar(pygame.Rect(rect.right - bar_w, rect.y, bar_w, rect.h), 1.0, manager,
-                                       container=container)
+        self.image = _LogImage(
+            self, self.rect, pygame.Surface(self.rect.size), manager, container=container, object_id="#log"
+        )
+        self.bar = UIVerticalScrollBar(
+            pygame.Rect(rect.right - bar_w, rect.y, bar_w, rect.h), 1.0, manager, container=container
+        )
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, int]] = []
         self.top = 0
@@ -223,7 +249,7 @@ class LogView:
         lines = tuple(lines)
         at_bottom = self.top >= self.max_top
         if lines[: len(self.lines)] == self.lines:
-            new = lines[len(self.lines):]
+            new = lines[len(self.lines) :]
             start = len(self.lines)
         else:
             self.rows, new, start = [], lines, 0
@@ -277,7 +303,7 @@ class LogView:
         surface = pygame.Surface(self.rect.size)
         surface.fill(LOG_PAPER[0])
         margin = px(self.manager, 6)
-        for i, (text, sentence) in enumerate(self.rows[self.top: self.top + self.visible_rows + 1]):
+        for i, (text, sentence) in enumerate(self.rows[self.top : self.top + self.visible_rows + 1]):
             y = i * self.row_h
             surface.fill(LOG_PAPER[sentence % 2], pygame.Rect(0, y, self.rect.w, self.row_h))
             if text not in self._rendered:

@@ -7,8 +7,8 @@ also act on the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -31,8 +31,9 @@ class MenuItem:
 
 
 class ContextMenu:
-    def __init__(self, manager: pygame_gui.UIManager, screen_pos: tuple[int, int], title: str,
-                 items: Sequence[MenuItem]) -> None:
+    def __init__(
+        self, manager: pygame_gui.UIManager, screen_pos: tuple[int, int], title: str, items: Sequence[MenuItem]
+    ) -> None:
         self.manager = manager
         self._clicks = ClickQueue()
         m = manager
@@ -42,26 +43,38 @@ class ContextMenu:
         sw, sh = manager.window_resolution
         x = min(max(0, screen_pos[0]), max(0, sw - width))
         y = min(max(0, screen_pos[1]), max(0, sh - height))
-        self.panel = UIPanel(pygame.Rect(x, y, width, height), starting_height=50, manager=m,
-                             object_id="#context_menu")
+        self.panel = UIPanel(pygame.Rect(x, y, width, height), starting_height=50, manager=m, object_id="#context_menu")
         inner_w, inner_h = self.panel.get_container().get_size()
         extra = height - inner_h
         y = min(y, max(0, sh - height - extra))
         self.panel.set_position((x, y))
         self.panel.set_dimensions((width, height + extra))
-        self.title = UILabel(pygame.Rect(pad, pad, inner_w - 2 * pad, row), title, m, container=self.panel,
-                             object_id="@subheading")
+        self.title = UILabel(
+            pygame.Rect(pad, pad, inner_w - 2 * pad, row), title, m, container=self.panel, object_id="@subheading"
+        )
         self.buttons: list[UIButton] = []
         for i, item in enumerate(items):
             top = pad + row + px(m, 6) + i * row
-            button = UIButton(pygame.Rect(pad, top, inner_w - 2 * pad, row), item.label, m, container=self.panel,
-                              object_id="@menu_item", tool_tip_text=item.shortcut or None,
-                              command=self._clicks.later(lambda item=item: self._pick(item)))
+            button = UIButton(
+                pygame.Rect(pad, top, inner_w - 2 * pad, row),
+                item.label,
+                m,
+                container=self.panel,
+                object_id="@menu_item",
+                tool_tip_text=item.shortcut or None,
+                command=self._clicks.later(lambda item=item: self._pick(item)),
+            )
             if not item.enabled:
                 button.disable()
             if item.shortcut:
-                shortcut = UILabel(pygame.Rect(inner_w - pad - px(m, 96), top, px(m, 90), row), item.shortcut, m,
-                                   container=self.panel, object_id="#menu_shortcut", parent_element=button)
+                shortcut = UILabel(
+                    pygame.Rect(inner_w - pad - px(m, 96), top, px(m, 90), row),
+                    item.shortcut,
+                    m,
+                    container=self.panel,
+                    object_id="#menu_shortcut",
+                    parent_element=button,
+                )
                 if not item.enabled:
                     shortcut.disable()
             self.buttons.append(button)

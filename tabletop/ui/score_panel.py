@@ -7,7 +7,7 @@ marked, and any tie-break the rules applied is spelled out under the table.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 import pygame_gui
@@ -26,8 +26,7 @@ def _ordinal(rank: int) -> str:
     return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(rank, _("{n}th", n=rank))
 
 
-def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet],
-                seat_names: Mapping[str, str]) -> UIWindow:
+def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], seat_names: Mapping[str, str]) -> UIWindow:
     ranked = sorted(sheets, key=lambda s: (s.rank, -s.total))
     categories: list[str] = []
     for sheet in ranked:
@@ -43,11 +42,14 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet],
     sw, sh = manager.window_resolution
     width = min(sw - 20, table_w + 2 * pad + px(m, 40))
     height = min(sh - 20, table_h + 2 * pad + px(m, 60))
-    window = UIWindow(pygame.Rect((sw - width) // 2, (sh - height) // 3, width, height), manager,
-                      window_display_title=_("Final scores"), object_id="#score_window")
+    window = UIWindow(
+        pygame.Rect((sw - width) // 2, (sh - height) // 3, width, height),
+        manager,
+        window_display_title=_("Final scores"),
+        object_id="#score_window",
+    )
     inner_w, inner_h = window.get_container().get_size()
-    box = UIScrollingContainer(pygame.Rect(0, 0, inner_w, inner_h), manager, container=window,
-                               object_id="#score_table")
+    box = UIScrollingContainer(pygame.Rect(0, 0, inner_w, inner_h), manager, container=window, object_id="#score_table")
     box.set_scrollable_area_dimensions((table_w + 2 * pad, table_h + 2 * pad))
 
     def cell(x: int, y: int, w: int, text: str, style: str) -> UILabel:

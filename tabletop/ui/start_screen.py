@@ -7,12 +7,13 @@ always matches what Start would return; typed names survive the rebuild.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from ..core.model import Seat
@@ -62,8 +63,13 @@ class _Form:
 
 
 class StartScreen:
-    def __init__(self, manager: pygame_gui.UIManager, games: Sequence[GameEntry], resume_available: bool,
-                 snapshot_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        games: Sequence[GameEntry],
+        resume_available: bool,
+        snapshot_dir: Path | None = None,
+    ) -> None:
         if not games:
             raise ValueError("the start screen needs at least one game to offer")
         self.manager = manager
@@ -76,6 +82,8 @@ class StartScreen:
         self._form.count = max(self.games[0].min_seats, min(2, self.games[0].max_seats))
         self._answer: StartChoice | None = None
         self._root: UIPanel | None = None
+        self._sheet: UIPanel
+        self._content: UIContainer | None = None
         self.widgets: dict[str, object] = {}
         self._size = manager.window_resolution
         self._build()
@@ -89,8 +97,11 @@ class StartScreen:
             if event.ui_element is self.widgets.get("rules"):
                 self._read_fields()
                 self._build()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and not self.dialogs.any_open:
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not self.dialogs.any_open
+        ):
             self._start()
         answer, self._answer = self._answer, None
         return answer
@@ -148,15 +159,29 @@ class StartScreen:
     def _resume(self) -> None:
         choice = self._choice(strict=False)
         if choice is not None:
-            self._answer = StartChoice(choice.game, choice.seats, choice.rules_on, choice.seed, choice.bots,
-                                       resume=True, ui_scale=choice.ui_scale)
+            self._answer = StartChoice(
+                choice.game,
+                choice.seats,
+                choice.rules_on,
+                choice.seed,
+                choice.bots,
+                resume=True,
+                ui_scale=choice.ui_scale,
+            )
 
     def _load(self) -> None:
         def picked(path: Path) -> None:
             choice = self._choice(strict=False)
             if choice is not None:
-                self._answer = StartChoice(choice.game, choice.seats, choice.rules_on, choice.seed, choice.bots,
-                                           load_path=path, ui_scale=choice.ui_scale)
+                self._answer = StartChoice(
+                    choice.game,
+                    choice.seats,
+                    choice.rules_on,
+                    choice.seed,
+                    choice.bots,
+                    load_path=path,
+                    ui_scale=choice.ui_scale,
+                )
 
         self.dialogs.load_path(self.snapshot_dir, picked)
 
@@ -179,8 +204,7 @@ class StartScreen:
         seats = tuple(Seat(f"p{i + 1}", names[i], SEAT_COLORS[form.colours[i]]) for i in range(form.count))
         rules_on = entry.has_rules and form.rules_on
         bots = tuple(seats[i].id for i in range(form.count) if rules_on and form.bots[i])
-        return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots,
-                           ui_scale=form.scale)
+        return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots, ui_scale=form.scale)
 
     def _refuse(self, reason: str) -> None:
         error = self.widgets.get("error")
@@ -207,43 +231,76 @@ class StartScreen:
     # ----- layout --------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        if self._root is not None:
-            self._root.kill()
+        """(Re)make the form's widgets; the backdrop and the sheet under them only when the size changed.
+
+        The big rounded, shadowed sheet is the costly part to draw, and the form is rebuilt on most
+        clicks, so the two are kept apart.
+        """
         m, form, entry = self.manager, self._form, self.game
+        if self._root is None or self._root.rect.size != self._size:
+            if self._root is not None:
+                self._root.kill()
+            sw, sh = self._size
+            self._root = UIPanel(pygame.Rect(0, 0, sw, sh), manager=m, object_id="#start_backdrop")
+            w, h = min(px(m, 980), sw - 24), min(px(m, 660), sh - 24)
+            self._sheet = UIPanel(
+                pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h),
+                manager=m,
+                container=self._root,
+                object_id="#start_sheet",
+            )
+            self._content = None
+        if self._content is not None:
+            self._content.kill()
+        w, h = self._sheet.get_container().get_size()
+        sheet = self._content = UIContainer(pygame.Rect(0, 0, w, h), m, container=self._sheet)
         self.widgets = {}
-        sw, sh = self._size
-        self._root = UIPanel(pygame.Rect(0, 0, sw, sh), manager=m, object_id="#start_backdrop")
-        w, h = min(px(m, 980), sw - 24), min(px(m, 660), sh - 24)
-        sheet = UIPanel(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), manager=m, container=self._root,
-                        object_id="#start_sheet")
-        w, h = sheet.get_container().get_size()
         pad, row, gap = px(m, 20), px(m, 36), px(m, 8)
         left_w = px(m, 300)
-        UILabel(pygame.Rect(pad, pad, w - 2 * pad, px(m, 40)), _("Tabletop: choose a game"), m, container=sheet,
-                object_id="@heading")
+        UILabel(
+            pygame.Rect(pad, pad, w - 2 * pad, px(m, 40)),
+            _("Tabletop: choose a game"),
+            m,
+            container=sheet,
+            object_id="@heading",
+        )
         y0 = pad + px(m, 52)
         for i, game in enumerate(self.games):
-            button = UIButton(pygame.Rect(pad, y0 + i * (row + gap), left_w, row), game.title, m, container=sheet,
-                              object_id="@choice", command=self._clicks.later(lambda i=i: self._pick_game(i)))
+            button = UIButton(
+                pygame.Rect(pad, y0 + i * (row + gap), left_w, row),
+                game.title,
+                m,
+                container=sheet,
+                object_id="@choice",
+                command=self._clicks.later(lambda i=i: self._pick_game(i)),
+            )
             if i == form.game:
                 button.select()
             self.widgets[f"game_{i}"] = button
         summary_y = y0 + len(self.games) * (row + gap) + gap
-        self.widgets["summary"] = UITextBox(escape_text(entry.summary or _("No description.")),
-                                            pygame.Rect(pad, summary_y, left_w, h - summary_y - pad - row - gap),
-                                            m, container=sheet)
+        self.widgets["summary"] = UITextBox(
+            escape_text(entry.summary or _("No description.")),
+            pygame.Rect(pad, summary_y, left_w, h - summary_y - pad - row - gap),
+            m,
+            container=sheet,
+        )
         self._build_players(sheet, pad * 2 + left_w, y0, w - left_w - 3 * pad, row, gap)
         self._build_buttons(sheet, w, h, pad, row)
 
-    def _build_players(self, sheet: UIPanel, x: int, y: int, width: int, row: int, gap: int) -> None:
+    def _build_players(self, sheet: UIContainer, x: int, y: int, width: int, row: int, gap: int) -> None:
         m, form, entry = self.manager, self._form, self.game
         UILabel(pygame.Rect(x, y, px(m, 110), row), _("Players"), m, container=sheet, object_id="@subheading")
         count_w = px(m, 44)
         for k, count in enumerate(range(entry.min_seats, entry.max_seats + 1)):
-            button = UIButton(pygame.Rect(x + px(m, 120) + k * (count_w + gap), y, count_w, row), str(count), m,
-                              container=sheet, object_id="@choice",
-                              tool_tip_text=_("{n} players", n=count) if count != 1 else _("1 player"),
-                              command=self._clicks.later(lambda count=count: self._pick_count(count)))
+            button = UIButton(
+                pygame.Rect(x + px(m, 120) + k * (count_w + gap), y, count_w, row),
+                str(count),
+                m,
+                container=sheet,
+                object_id="@choice",
+                tool_tip_text=_("{n} players", n=count) if count != 1 else _("1 player"),
+                command=self._clicks.later(lambda count=count: self._pick_count(count)),
+            )
             if count == form.count:
                 button.select()
             self.widgets[f"count_{count}"] = button
@@ -252,67 +309,119 @@ class StartScreen:
         for i in range(form.count):
             colour = form.colours[i]
             self.widgets[f"colour_{i}"] = UIButton(
-                pygame.Rect(x, y, swatch_w, row), _(SEAT_COLOR_NAMES[colour]), m, container=sheet,
-                object_id=swatch_id(colour), tool_tip_text=_("Click for another colour"),
-                command=self._clicks.later(lambda i=i: self._next_colour(i)))
-            name = UITextEntryLine(pygame.Rect(x + swatch_w + gap, y, width - swatch_w - bot_w - 2 * gap, row), m,
-                                   container=sheet, initial_text=form.names[i] or _("Player {n}", n=i + 1))
+                pygame.Rect(x, y, swatch_w, row),
+                _(SEAT_COLOR_NAMES[colour]),
+                m,
+                container=sheet,
+                object_id=swatch_id(colour),
+                tool_tip_text=_("Click for another colour"),
+                command=self._clicks.later(lambda i=i: self._next_colour(i)),
+            )
+            name = UITextEntryLine(
+                pygame.Rect(x + swatch_w + gap, y, width - swatch_w - bot_w - 2 * gap, row),
+                m,
+                container=sheet,
+                initial_text=form.names[i] or _("Player {n}", n=i + 1),
+            )
             name.set_text_length_limit(NAME_LIMIT)
             self.widgets[f"name_{i}"] = name
             if entry.has_rules:
-                bot = UICheckBox(pygame.Rect(x + width - bot_w + gap, y + (row - px(m, 20)) // 2, px(m, 20), px(m, 20)),
-                                 _("bot"), m, container=sheet, initial_state=form.bots[i],
-                                 tool_tip_text=_("The computer plays this seat (needs the rules on)"))
+                bot = UICheckBox(
+                    pygame.Rect(x + width - bot_w + gap, y + (row - px(m, 20)) // 2, px(m, 20), px(m, 20)),
+                    _("bot"),
+                    m,
+                    container=sheet,
+                    initial_state=form.bots[i],
+                    tool_tip_text=_("The computer plays this seat (needs the rules on)"),
+                )
                 if not form.rules_on:
                     bot.disable()
                 self.widgets[f"bot_{i}"] = bot
             y += row + gap
         y += gap * 2
         box = px(m, 22)
-        rules = UICheckBox(pygame.Rect(x, y + (row - box) // 2, box, box), _("Enforce the rules"), m,
-                           container=sheet, initial_state=entry.has_rules and form.rules_on,
-                           tool_tip_text=_("The app checks every move and offers the legal ones")
-                           if entry.has_rules else
-                           _("This game has no rules engine yet: you play freely, as on a real table."))
+        rules = UICheckBox(
+            pygame.Rect(x, y + (row - box) // 2, box, box),
+            _("Enforce the rules"),
+            m,
+            container=sheet,
+            initial_state=entry.has_rules and form.rules_on,
+            tool_tip_text=_("The app checks every move and offers the legal ones")
+            if entry.has_rules
+            else _("This game has no rules engine yet: you play freely, as on a real table."),
+        )
         self.widgets["rules"] = rules
         if not entry.has_rules:
             rules.disable()
-            self.widgets["rules_note"] = UILabel(pygame.Rect(x + px(m, 200), y, width - px(m, 200), row),
-                                                 _("(no rules engine yet)"), m, container=sheet, object_id="@left")
+            self.widgets["rules_note"] = UILabel(
+                pygame.Rect(x + px(m, 200), y, width - px(m, 200), row),
+                _("(no rules engine yet)"),
+                m,
+                container=sheet,
+                object_id="@left",
+            )
         y += row + gap
         UILabel(pygame.Rect(x, y, px(m, 140), row), _("Seed"), m, container=sheet, object_id="@left")
-        seed = UITextEntryLine(pygame.Rect(x + px(m, 150), y, px(m, 200), row), m, container=sheet,
-                               initial_text=form.seed)
-        UILabel(pygame.Rect(x + px(m, 360), y, width - px(m, 360), row), _("empty: a new shuffle"), m,
-                container=sheet, object_id="@left")
+        seed = UITextEntryLine(
+            pygame.Rect(x + px(m, 150), y, px(m, 200), row), m, container=sheet, initial_text=form.seed
+        )
+        UILabel(
+            pygame.Rect(x + px(m, 360), y, width - px(m, 360), row),
+            _("empty: shuffle anew"),
+            m,
+            container=sheet,
+            object_id="@hint",
+        )
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(SEED_DIGITS)
         self.widgets["seed"] = seed
         y += row + gap
         UILabel(pygame.Rect(x, y, px(m, 140), row), _("UI scale"), m, container=sheet, object_id="@left")
         for k, scale in enumerate(UI_SCALES):
-            button = UIButton(pygame.Rect(x + px(m, 150) + k * (px(m, 70) + gap), y, px(m, 70), row),
-                              _("{percent}%", percent=round(scale * 100)), m, container=sheet, object_id="@choice",
-                              tool_tip_text=_("Size of text and buttons"),
-                              command=self._clicks.later(lambda scale=scale: self._pick_scale(scale)))
+            button = UIButton(
+                pygame.Rect(x + px(m, 150) + k * (px(m, 70) + gap), y, px(m, 70), row),
+                _("{percent}%", percent=round(scale * 100)),
+                m,
+                container=sheet,
+                object_id="@choice",
+                tool_tip_text=_("Size of text and buttons"),
+                command=self._clicks.later(lambda scale=scale: self._pick_scale(scale)),
+            )
             if scale == form.scale:
                 button.select()
             self.widgets[f"scale_{scale}"] = button
 
-    def _build_buttons(self, sheet: UIPanel, w: int, h: int, pad: int, row: int) -> None:
+    def _build_buttons(self, sheet: UIContainer, w: int, h: int, pad: int, row: int) -> None:
         m = self.manager
         bw, gap = px(m, 170), px(m, 12)
         y = h - pad - row
-        self.widgets["start"] = UIButton(pygame.Rect(w - pad - bw, y, bw, row), _("Start"), m, container=sheet,
-                                         object_id="@primary", tool_tip_text=_("Lay out the table (Enter)"),
-                                         command=self._clicks.later(self._start))
-        self.widgets["load"] = UIButton(pygame.Rect(w - pad - 2 * bw - gap, y, bw, row), _("Load snapshot…"), m,
-                                        container=sheet, tool_tip_text=_("Open a saved table from a file"),
-                                        command=self._clicks.later(self._load))
+        self.widgets["start"] = UIButton(
+            pygame.Rect(w - pad - bw, y, bw, row),
+            _("Start"),
+            m,
+            container=sheet,
+            object_id="@primary",
+            tool_tip_text=_("Lay out the table (Enter)"),
+            command=self._clicks.later(self._start),
+        )
+        self.widgets["load"] = UIButton(
+            pygame.Rect(w - pad - 2 * bw - gap, y, bw, row),
+            _("Load snapshot…"),
+            m,
+            container=sheet,
+            tool_tip_text=_("Open a saved table from a file"),
+            command=self._clicks.later(self._load),
+        )
         if self.resume_available:
-            self.widgets["resume"] = UIButton(pygame.Rect(w - pad - 3 * bw - 2 * gap, y, bw, row), _("Resume"), m,
-                                              container=sheet, tool_tip_text=_("Continue the unfinished game"),
-                                              command=self._clicks.later(self._resume))
+            self.widgets["resume"] = UIButton(
+                pygame.Rect(w - pad - 3 * bw - 2 * gap, y, bw, row),
+                _("Resume"),
+                m,
+                container=sheet,
+                tool_tip_text=_("Continue the unfinished game"),
+                command=self._clicks.later(self._resume),
+            )
         left = pad * 2 + px(m, 300)
-        self.widgets["error"] = UILabel(pygame.Rect(left, y - row - px(m, 6), w - left - pad, row), "", m,
-                                        container=sheet, object_id="@error")
+        self.widgets["error"] = UILabel(
+            pygame.Rect(left, y - row - px(m, 6), w - left - pad, row), "", m, container=sheet, object_id="@error"
+        )

@@ -40,7 +40,9 @@ def find_fonts(folder: Path | None = None) -> dict[str, str]:
     """
     folder = folder or resource_path("sprites", "fonts")
     wanted: dict[str, list[str]] = json.loads(FONTS_FILE.read_text(encoding="utf-8"))
-    found = {style: next((str(folder / n) for n in names if (folder / n).is_file()), None) for style, names in wanted.items()}
+    found = {
+        style: next((str(folder / n) for n in names if (folder / n).is_file()), None) for style, names in wanted.items()
+    }
     regular = found.get("regular_path")
     if regular is None:
         return {}
@@ -119,7 +121,9 @@ def ui_font(manager: pygame_gui.UIManager | None, size: int, bold: bool = False)
     if fonts:
         path = fonts["bold_path" if bold else "regular_path"]
     else:
-        path = str(Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))
+        path = str(
+            Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+        )
     scaled = min(MAX_FONT, max(MIN_FONT, round(size * (scale_of(manager) if manager is not None else 1.0))))
     if scaled > 24:
         scaled -= scaled % 4  # a short ladder of big sizes: resizing the window cannot pile up fonts

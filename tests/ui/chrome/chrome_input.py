@@ -30,7 +30,9 @@ def click(manager: Any, component: Any, element: Any, button: int = 1) -> Any:
 
 def key(manager: Any, component: Any, key_code: int, mod: int = 0) -> Any:
     down = feed(manager, component, pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0))
-    return down or feed(manager, component, pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, unicode="", scancode=0))
+    return down or feed(
+        manager, component, pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, unicode="", scancode=0)
+    )
 
 
 def drain(manager: Any, component: Any) -> list[Any]:

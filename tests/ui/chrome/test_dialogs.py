@@ -85,8 +85,9 @@ def test_save_path_asks_before_replacing(manager, tmp_path):
     target.write_text("{}")
     got = []
     dialog = dialogs.save_path(target, got.append)
-    feed(manager, dialogs, pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(target),
-                                              ui_element=dialog))
+    feed(
+        manager, dialogs, pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(target), ui_element=dialog)
+    )
     assert got == [] and dialogs.any_open
     click(manager, dialogs, dialogs._open[-1].widgets["yes"])
     assert got == [target]

@@ -1,4 +1,3 @@
-import pygame
 from chrome_input import click, drain, shoot
 
 from tabletop.core.actions import Announce

@@ -68,8 +68,9 @@ def test_help_overlay_toggles_and_swallows_input(screen):
     pygame.image.save(screen, "/tmp/tabletop-chrome-shots/help.png")
     assert overlay.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
     assert overlay.visible
-    assert overlay.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT,
-                                                    unicode="?"))
+    assert overlay.process_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    )
     assert not overlay.visible
 
 

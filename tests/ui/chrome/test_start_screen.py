@@ -2,18 +2,11 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+from chrome_games import GAMES
 from chrome_input import click, drain, feed, key, shoot
 
 from tabletop.games.definition import SEAT_COLORS
-from tabletop.ui.start_screen import GameEntry, StartChoice, StartScreen
-
-GAMES = [
-    GameEntry("my_village", "My Village", 2, 4, True, "Build a village over generations."),
-    GameEntry("village", "Village", 2, 4, False, "Life and death in a medieval village."),
-    GameEntry("loyang", "At the Gates of Loyang", 1, 4, False, "Grow vegetables, serve customers."),
-    GameEntry("robinson", "Robinson Crusoe", 1, 4, False, "Survive on a cursed island."),
-    GameEntry("sandbox", "Empty table", 1, 6, False, "An empty table with decks and dice."),
-]
+from tabletop.ui.start_screen import StartChoice, StartScreen
 
 
 def press(manager, screen_, name):
@@ -97,5 +90,4 @@ def test_resize_keeps_the_form_and_kill_removes_it(manager, screen):
     assert start.widgets["name_0"].get_text() == "Ann"
     shoot(manager, pygame.display.set_mode((900, 640)), "start_small")
     start.kill()
-    assert not manager.get_sprite_group().sprites() or all(
-        not s.alive() for s in [start.widgets["start"]])
+    assert not manager.get_sprite_group().sprites() or all(not s.alive() for s in [start.widgets["start"]])
