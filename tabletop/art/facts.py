@@ -79,7 +79,7 @@ def face_facts(spec: PieceSpec, face: int) -> Face:
         cost_number=_number(cost) if numeric_cost else "",
         points=_number(data.get("points")),
         goods=goods_list(data.get("goods")),
-        text=str(data.get("text") or ""),
+        text=str(data.get("text") or data.get("effect") or ""),
         flag=_number(data.get("flag")),
         time=_number(data.get("time")),
         category=str(data.get("category") or data.get("type") or data.get("deck") or ""),

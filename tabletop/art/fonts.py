@@ -1,7 +1,8 @@
 """The bundled open-licence fonts (``sprites/fonts``), opened once per size.
 
-Titles are set in Caladea and running text in EB Garamond (both SIL OFL) for a printed look; numbers,
-costs and small print in DejaVu Sans (Bitstream Vera licence), which stays legible when a card is small.
+Titles and rules text are set in Caladea (SIL OFL), a book face with lining figures, so "1 wood" never
+reads as "I wood"; numbers, costs and labels in DejaVu Sans (Bitstream Vera licence), which stays
+legible when a card is small.  EB Garamond is shipped for the app's chrome.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from ..resources import resource_path
 
 FACES = {
     "title": "Caladea-Bold.ttf",
-    "serif": "EBGaramond12-Regular.otf",
-    "italic": "EBGaramond12-Italic.otf",
+    "serif": "Caladea-Regular.ttf",
+    "italic": "Caladea-Italic.ttf",
     "number": "DejaVuSans-Bold.ttf",
     "sans": "DejaVuSansCondensed.ttf",
     "sans_bold": "DejaVuSansCondensed-Bold.ttf",

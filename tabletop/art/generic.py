@@ -8,7 +8,7 @@ deck keeps one colour).  Game templates reuse these pieces and add what their co
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PIL import Image
@@ -170,21 +170,25 @@ def board(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     return s.finish("rect", 2.0, mix(ground, INK, 0.5))
 
 
-def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str, str] | None = None) -> tuple[Sheet, RGB]:
+def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str, str] | None = None,
+                underlay: Callable[[Sheet], None] | None = None) -> tuple[Sheet, RGB]:
     """The printed board before scanning, for game templates to add to; returns it and its ground colour.
 
     ``data["palette"]`` may name ``ground``, ``ink``, ``accent`` and any tone a cell or space refers to
-    with ``"tone"``; ``icons`` maps space ids to an icon drawn in that space.
+    with ``"tone"``; ``icons`` maps space ids to an icon drawn in that space; ``underlay`` prints
+    beneath the spaces (a sea around an island).
     """
     data: Mapping[str, Any] = spec.data
     pal = data.get("palette") or {}
     pal = pal if isinstance(pal, Mapping) else {}
-    ground = hex_colour(pal.get("ground") or pal.get("background"), mix(spec.color or (150, 130, 90), CREAM, 0.6))
+    ground = hex_colour(pal.get("ground") or pal.get("paper") or pal.get("background"), mix(spec.color or (150, 130, 90), CREAM, 0.6))
     ink = hex_colour(pal.get("ink"), INK)
     accent = hex_colour(pal.get("accent"), spec.color or tint_for(spec.id))
     s = new_sheet((spec.id, face), spec.width, spec.height, px_per_mm, tone=ground)
     w, h = spec.width, spec.height
     s.rect(2, 2, w - 4, h - 4, fill=None, outline=mix(accent, INK, 0.3), line_mm=1.0, radius_mm=3)
+    if underlay is not None:
+        underlay(s)
     spaces = list(data.get("spaces") or ())
     tracks = list(data.get("tracks") or ())
     title_h = min(14.0, h * 0.08)

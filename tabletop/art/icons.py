@@ -23,9 +23,10 @@ ALIASES = {
     "vp": "points", "point": "points", "victory": "points", "story": "story", "story point": "story",
     "wheats": "wheat", "grain sack": "grain", "sack": "grain", "pumpkins": "pumpkin", "turnips": "turnip",
     "bean": "beans", "leeks": "leek", "cabbages": "cabbage", "woods": "wood", "furs": "fur", "hide": "fur",
-    "pelt": "fur", "oxen": "ox", "beers": "beer", "determination": "star", "heart": "health", "life": "health",
+    "pelt": "fur", "oxen": "ox", "beers": "beer", "heart": "health", "life": "health",
     "moral": "morale", "any": "any", "?": "any", "food": "food", "fish": "fish", "wagon": "cart",
-    "wagons": "cart", "item": "any", "items": "any", "chalice": "goblet",
+    "wagons": "cart", "item": "any", "items": "any", "chalice": "goblet", "wound": "health",
+    "book": "story", "non-perishable food": "grain", "determination": "star",
 }
 
 
@@ -216,6 +217,14 @@ def _fish(d: ImageDraw.ImageDraw, b: Box) -> None:
     d.polygon([(x0 + w * 0.7, y0 + h * 0.5), (x1, y0 + h * 0.25), (x1, y1 - h * 0.25)], fill=(120, 150, 180), outline=INK)
 
 
+def _apple(d: ImageDraw.ImageDraw, b: Box) -> None:
+    x0, y0, x1, y1 = _pad(b, 0.08)
+    w, h = x1 - x0, y1 - y0
+    d.ellipse((x0, y0 + h * 0.18, x1, y1), fill=(200, 50, 40), outline=INK, width=_w(b, 0.04))
+    d.line(((x0 + x1) / 2, y0 + h * 0.25, (x0 + x1) / 2 + w * 0.05, y0), fill=INK, width=_w(b, 0.05))
+    d.ellipse((x0 + w * 0.55, y0, x0 + w * 0.9, y0 + h * 0.18), fill=(80, 140, 60), outline=INK)
+
+
 def _health(d: ImageDraw.ImageDraw, b: Box) -> None:
     x0, y0, x1, y1 = _pad(b, 0.08)
     w, h = x1 - x0, y1 - y0
@@ -275,7 +284,7 @@ DRAWERS: dict[str, Callable[[ImageDraw.ImageDraw, Box], None]] = {
     "grain": _wheat, "pumpkin": _veg_round((230, 130, 40), (70, 120, 50), 4, 0.8), "turnip": _turnip,
     "cabbage": _cabbage, "beans": _beans, "leek": _leek, "scroll": _scroll, "cart": _cart, "plough": _plough,
     "horse": _animal((150, 100, 60), False), "ox": _animal((110, 80, 60), True), "beer": _beer, "wood": _wood,
-    "quill": _quill, "goblet": _goblet, "rosary": _rosary, "fur": _fur, "fish": _fish, "food": _fish, "health": _health, "morale": _star, "any": _any,
+    "quill": _quill, "goblet": _goblet, "rosary": _rosary, "fur": _fur, "fish": _fish, "food": _apple, "health": _health, "morale": _star, "any": _any,
     "brown": _cube((130, 82, 46)), "pink": _cube((226, 130, 160)), "orange": _cube((236, 140, 40)),
     "green": _cube((70, 150, 70)), "black": _cube((30, 30, 30)),
 }

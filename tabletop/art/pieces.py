@@ -19,6 +19,7 @@ from .generic import CREAM, mix, new_sheet, tint_for
 from .icons import INK, draw_icon, knows
 from .sheet import RGB
 
+BLANK_FACES = frozenset({"blank", "", "-"})
 WOOD_KINDS = frozenset({"pawn", "cube", "disc"})
 PIPS = {
     1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
@@ -98,10 +99,20 @@ def _face_label(spec: PieceSpec, face: int) -> str:
 
 
 def _centre_text(d: ImageDraw.ImageDraw, text: str, size: tuple[int, int], ink: RGB) -> None:
+    """Words centred on a small face: one line if short, else two lines split at the middle space."""
     w, h = size
-    px = int(min(w, h) * (0.55 if len(text) <= 2 else 0.9 / max(1, len(text)) * 1.4))
+    lines = [text]
+    if len(text) > 6 and " " in text:
+        words = text.split()
+        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+    longest = max(len(line) for line in lines)
+    px = int(min(w, h) * (0.55 if longest <= 2 else min(0.4, 1.35 / longest)))
     f = font("number", max(6, px))
-    d.text((w / 2, h / 2), text, font=f, fill=ink, anchor="mm")
+    step = px * 1.1
+    top = h / 2 - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        d.text((w / 2, top + i * step), line, font=f, fill=ink, anchor="mm")
 
 
 def cardboard(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
@@ -135,10 +146,17 @@ def die(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     mask = paper.shape_mask(size, "rect", min(size) * 0.18)
     base = wood(size, colour, rng) if spec.data.get("material") == "wood" else Image.new("RGB", size, colour)
     img = bevel(base, mask, round(min(size) * 0.08))
-    d = ImageDraw.Draw(img)
-    ink = (250, 246, 236) if sum(colour) < 380 else INK
-    name = spec.faces[face]
+    _die_symbol(ImageDraw.Draw(img), spec.faces[face], size, (250, 246, 236) if sum(colour) < 380 else INK)
+    img = paper.scan(img, rng, px_per_mm)
+    img.putalpha(mask)
+    return img
+
+
+def _die_symbol(d: ImageDraw.ImageDraw, name: str, size: tuple[int, int], ink: RGB) -> None:
+    """Pips for 1-6, an icon for a known symbol, nothing for a blank face, else the face's words."""
     w, h = size
+    if name.lower() in BLANK_FACES:
+        return
     if name.isdigit() and int(name) in PIPS:
         r = min(w, h) * 0.09
         for fx, fy in PIPS[int(name)]:
@@ -147,9 +165,6 @@ def die(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
         draw_icon(d, name, (w * 0.18, h * 0.18, w * 0.82, h * 0.82))
     else:
         _centre_text(d, name, size, ink)
-    img = paper.scan(img, rng, px_per_mm)
-    img.putalpha(mask)
-    return img
 
 
 def bag(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
