@@ -1,0 +1,70 @@
+"""A virtual X display (Xvfb) for running the built app with a real window, and ways to look at and type into it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+class XDisplay:
+    """One running Xvfb server: its name for ``DISPLAY`` and the xdotool / ImageMagick calls a test needs."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def env(self) -> dict[str, str]:
+        return {**os.environ, "DISPLAY": self.name}
+
+    def xdotool(self, *args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=self.env(), capture_output=True, text=True, timeout=20)
+        return done.stdout.strip()
+
+    def wait_for_window(self, title: str, timeout: float) -> str:
+        """The id of the first visible window whose title contains ``title``; fails the test after ``timeout``."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = self.xdotool("search", "--onlyvisible", "--name", title).split()
+            if found:
+                return found[0]
+            time.sleep(0.2)
+        raise AssertionError(f"no window titled {title!r} appeared within {timeout:.0f} s")
+
+    def screenshot(self, path: Path) -> Path:
+        subprocess.run(["import", "-display", self.name, "-window", "root", str(path)], check=True, timeout=30)
+        return path
+
+
+def _free_display() -> int:
+    for number in range(90, 200):
+        if not Path(f"/tmp/.X{number}-lock").exists() and not Path(f"/tmp/.X11-unix/X{number}").exists():
+            return number
+    raise RuntimeError("no free X display number between :90 and :199")
+
+
+@pytest.fixture(scope="module")
+def xdisplay() -> Iterator[XDisplay]:
+    missing = [tool for tool in ("Xvfb", "xdotool", "import") if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (Debian: apt-get install xvfb xdotool imagemagick)")
+    number = _free_display()
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    socket = Path(f"/tmp/.X11-unix/X{number}")
+    deadline = time.monotonic() + 15
+    while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if not socket.exists():
+        server.kill()
+        server.wait()
+        pytest.fail(f"Xvfb :{number} did not start")
+    try:
+        yield XDisplay(f":{number}")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
