@@ -57,8 +57,16 @@ def _px(spec: PieceSpec, px_per_mm: float) -> tuple[int, int]:
     return (max(1, round(spec.width * px_per_mm)), max(1, round(spec.height * px_per_mm)))
 
 
-def meeple_mask(size: tuple[int, int]) -> Image.Image:
-    """A person-shaped silhouette (head, arms, legs), antialiased."""
+def meeple_mask(size: tuple[int, int], lying: bool = False) -> Image.Image:
+    """A person-shaped silhouette (head, arms, legs), antialiased; ``lying`` turns it on its side."""
+    if lying:
+        w, h = size
+        side = meeple_mask((h, w)).rotate(90, expand=True)
+        k = min(w / side.width, h / side.height)
+        small = side.resize((max(1, round(side.width * k)), max(1, round(side.height * k))), Image.Resampling.LANCZOS)
+        out = Image.new("L", size, 0)
+        out.paste(small, ((w - small.width) // 2, (h - small.height) // 2))
+        return out
     w, h = size
     s = paper.SUPERSAMPLE
     big = Image.new("L", (w * s, h * s), 0)
@@ -76,7 +84,7 @@ def wooden(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     rng = random.Random(paper.seed_of("wood", spec.id, face))
     colour = spec.color or tint_for(spec.label)
     if spec.kind == "pawn":
-        mask = meeple_mask(size)
+        mask = meeple_mask(size, lying="lying" in spec.faces[face].lower())
     elif spec.kind == "disc":
         mask = paper.shape_mask(size, "circle")
     else:
@@ -92,10 +100,11 @@ def wooden(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
 
 
 def _face_label(spec: PieceSpec, face: int) -> str:
+    """What a wooden piece has printed on it: a sticker number, or a face name that is a value."""
+    if spec.data.get("generation") is not None:
+        return str(spec.data["generation"])
     name = spec.faces[face]
-    if name in ("front", "back", spec.label) or len(spec.faces) == 1 and spec.kind in WOOD_KINDS:
-        return ""
-    return name
+    return name if len(name) <= 3 and name not in ("front", "back") else ""
 
 
 def _centre_text(d: ImageDraw.ImageDraw, text: str, size: tuple[int, int], ink: RGB) -> None:
