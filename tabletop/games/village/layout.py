@@ -117,7 +117,7 @@ def _seat_place(lay: _Laying, catalogue: Catalogue, colour: ColourSlot, origin: 
         lay.put("first-player", "first-player", zone, (ox + 310, oy + 90), owner=seat.id)
     lay.stack(f"{seat.id}:travel-markers", f"{seat.name}'s travel markers", ox + 350, oy + 30, 30, 30,
               [(m, f"marker-{colour.key}") for m in markers[2:]])
-    lay.stack(f"{seat.id}:served", f"{seat.name}'s served customers", ox + 400, oy + 30, TILE + 4, TILE + 4, [],
+    lay.stack(f"{seat.id}:served", "served customers", ox + 320, oy + 150, TILE + 4, TILE + 4, [],
               owner=seat.id, visibility=Visibility.OWNER)
 
 
@@ -192,18 +192,18 @@ def _supply(lay: _Laying, catalogue: Catalogue, x: float, y: float, players: int
     for i, colour in enumerate(colours[:players]):
         lay.stack(f"{colour.key}:unborn", f"{colour.name}'s unborn family members", x + 20 + 40 * i, y2 + 20, 30,
                   30, [(pid, spec) for pid, spec, _ in reversed(unborn[colour.key])])
-    lay.stack("green-bag", "green bag (cubes)", x + 200, y2 + 30, 50, 50, [], kind=ZoneKind.BAG,
+    lay.stack("green-bag", "green bag", x + 195, y2 + 30, 50, 50, [], kind=ZoneKind.BAG,
               visibility=Visibility.NOBODY)
-    lay.stack("black-bag", "black bag (church)", x + 260, y2 + 30, 50, 50,
+    lay.stack("black-bag", "black bag", x + 285, y2 + 30, 50, 50,
               [(m, "monk") for m in _numbered(catalogue, "monk")], kind=ZoneKind.BAG, visibility=Visibility.NOBODY)
-    cards = lay.zone("cards", ZoneKind.AREA, "set-up and summary cards", x + 300, y2, 140, CARD_H + 8,
-                     [(x + 335, y2 + 48), (x + 405, y2 + 48)])
+    cards = lay.zone("cards", ZoneKind.AREA, "set-up and summary cards", x + 330, y2, 140, CARD_H + 8,
+                     [(x + 365, y2 + 48), (x + 435, y2 + 48)])
     in_play = next(r["id"] for r in catalogue.setup_cards if r["players"] == players)
-    lay.put(in_play, in_play, cards, (x + 335, y2 + 48))
-    lay.put("summary", "summary", cards, (x + 405, y2 + 48))
-    box = lay.zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", x + 450, y2, 140, CARD_H + 8)
+    lay.put(in_play, in_play, cards, (x + 365, y2 + 48))
+    lay.put("summary", "summary", cards, (x + 435, y2 + 48))
+    box = lay.zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", x + 480, y2, 140, CARD_H + 8)
     for i, row in enumerate(r for r in catalogue.setup_cards if r["id"] != in_play):
-        lay.put(row["id"], row["id"], box, (x + 485 + 70 * i, y2 + 48))
+        lay.put(row["id"], row["id"], box, (x + 515 + 70 * i, y2 + 48))
 
 
 def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_file: Path = DATA_FILE) -> Table:
