@@ -8,7 +8,6 @@ is a helper going to the discard pile, gives the Foreman's owner the chance to t
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from .state import (
     FIELD_COST,
@@ -22,6 +21,7 @@ from .state import (
     helper_of,
     kind,
     pay,
+    replace,
     set_player,
 )
 

@@ -8,7 +8,6 @@ two-pack to keep, the Foreman, a harvest helper) when one is pending.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from .flow import settle
 from .helpers import foreman_take, use_helper
@@ -37,7 +36,7 @@ from .play import (
     do_twopack,
     do_upgrade,
 )
-from .state import Pending, Refused, Rejected, State, current_index, helper_of
+from .state import Pending, Refused, Rejected, State, current_index, helper_of, replace
 
 Handler = Callable[[State, int, Move], State]
 ANY_TIME: dict[str, Handler] = {"loan": do_loan, "sell": do_sell}

@@ -7,7 +7,6 @@ must decide something, so ``apply`` never leaves the game waiting on nobody.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from ...definition import setup_rng
@@ -26,6 +25,7 @@ from .state import (
     data,
     helper_of,
     kind,
+    replace,
     set_player,
 )
 

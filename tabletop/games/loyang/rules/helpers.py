@@ -6,7 +6,6 @@ solo game the imaginary opponent, whose cards are never replaced and whose payme
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from ..components import VEGETABLES
 from .display import fill, lift, place, to_discard
@@ -25,6 +24,7 @@ from .state import (
     helper_of,
     partner_ok,
     pay,
+    replace,
     sell_price,
     set_player,
     spend,

@@ -119,6 +119,7 @@ def _solo_cards(state: State, p: Player) -> list[Move]:
 
 def _actions(state: State, i: int, p: Player) -> list[Move]:
     out = _any_time(p) + _discards(p)
+    handed = {1: _handed(p, 1), 2: _handed(p, 2)}
     cart = _on_cart(p)
     for f in p.fields:
         if not f.veg:
@@ -128,7 +129,7 @@ def _actions(state: State, i: int, p: Player) -> list[Move]:
         for col, veg in enumerate(s.goods):
             if veg:
                 need = 1 if data(s.card)["goods"][col]["bowls"] == 1 or "maid" in p.flags else 2
-                out += [Move("trade", card=s.card, n=col, items=h) for h in _handed(p, need)]
+                out += [Move("trade", card=s.card, n=col, items=h) for h in handed[need]]
     messenger = "messenger" in p.flags
     for r in p.regulars:
         wants = data(r.card)["wants"]

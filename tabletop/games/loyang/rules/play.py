@@ -6,8 +6,6 @@ raises ``Refused`` with the reason a player reads.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..components import VEGETABLES
 from .display import draw_cards, play, to_discard
 from .flow import action_phase, after_start, decline_all, end_of_turn, next_distribution_turn, regular
@@ -26,6 +24,7 @@ from .state import (
     data,
     helper_of,
     pay,
+    replace,
     sell_price,
     set_player,
     spend,

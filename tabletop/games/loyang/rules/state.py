@@ -8,8 +8,8 @@ nothing until revealed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from ..components import VEGETABLES, Card, catalogue
 
@@ -24,6 +24,17 @@ UPGRADE_COST = 2
 START_CASH = 10
 OFFER_ROW_COST = (0, 1, 2, 2)
 PHASE_NUMBER = {"harvest": 1, "cards": 2, "actions": 3}
+
+
+T = TypeVar("T")
+
+
+def replace(obj: T, **changes: Any) -> T:
+    """``dataclasses.replace`` without re-running ``__init__``: the engine's hot path copies a lot."""
+    new: T = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 class Refused(Exception):
@@ -148,9 +159,14 @@ def kind(card_id: str) -> str:
     return catalogue().cards[card_id].kind
 
 
+_HELPERS: dict[str, str] = {}
+
+
 def helper_of(card_id: str) -> str:
-    c = catalogue().cards[card_id]
-    return str(c.data["helper"]) if c.kind == "helper" else ""
+    """The helper a card is ("trader" for all three Traders), or "" for any other card."""
+    if not _HELPERS:
+        _HELPERS.update({c.id: str(c.data.get("helper", "")) for c in catalogue().cards.values()})
+    return _HELPERS[card_id]
 
 
 def vi(veg: str) -> int:
