@@ -26,6 +26,13 @@ NAME_LIMIT = 24
 SEED_DIGITS = 18
 
 
+class _ExplainedCheckBox(UICheckBox):
+    """A tick that still shows its tooltip while disabled, so it can say why it cannot be ticked."""
+
+    def can_hover(self) -> bool:
+        return bool(self.alive())
+
+
 @dataclass(frozen=True)
 class GameEntry:
     id: str
@@ -297,7 +304,7 @@ class StartScreen:
                 str(count),
                 m,
                 container=sheet,
-                object_id="@choice",
+                object_id="@toggle",
                 tool_tip_text=_("{n} players", n=count) if count != 1 else _("1 player"),
                 command=self._clicks.later(lambda count=count: self._pick_count(count)),
             )
@@ -340,7 +347,7 @@ class StartScreen:
             y += row + gap
         y += gap * 2
         box = px(m, 22)
-        rules = UICheckBox(
+        rules = _ExplainedCheckBox(
             pygame.Rect(x, y + (row - box) // 2, box, box),
             _("Enforce the rules"),
             m,
@@ -383,7 +390,7 @@ class StartScreen:
                 _("{percent}%", percent=round(scale * 100)),
                 m,
                 container=sheet,
-                object_id="@choice",
+                object_id="@toggle",
                 tool_tip_text=_("Size of text and buttons"),
                 command=self._clicks.later(lambda scale=scale: self._pick_scale(scale)),
             )

@@ -26,7 +26,13 @@ FONTS_FILE = THEME_FILE.with_name("fonts.json")
 FALLBACK_FONT = "noto_sans"
 FONT_NAME = "tabletop"
 MIN_FONT, MAX_FONT = 10, 96
-SCALED_MISC = ("list_item_height", "rect_width")
+SCALED_MISC = (
+    "list_item_height",
+    "rect_width",
+    "padding",
+    "text_horiz_alignment_padding",
+    "shape_corner_radius",
+)
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _scales: weakref.WeakKeyDictionary[pygame_gui.UIManager, float] = weakref.WeakKeyDictionary()
@@ -71,7 +77,7 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
         misc = block.get("misc", {})
         for key in SCALED_MISC:
             if key in misc:
-                misc[key] = str(round(int(misc[key]) * ui_scale))
+                misc[key] = ",".join(str(round(int(n) * ui_scale)) for n in misc[key].split(","))
         font = block.get("font")
         if font is None:
             continue
