@@ -32,15 +32,15 @@ from .components import ColourSlot, all_specs, main_board_spec, village_board_sp
 
 GAME_ID = "my_village"
 MARGIN, GAP = 20.0, 20.0
-SEAT_W, SEAT_H = 480.0, 520.0
+SEAT_W, SEAT_H = 450.0, 420.0
 CENTER_W = 805.0
-CENTER_H = 3 * CARD_H + MAIN_H + 104.0  # card rows, main board, supply (with the gaps between them)
+CENTER_H = 2 * CARD_H + 4 + MAIN_H + 104.0 + 3 * 16  # two card rows, the main board, the supply, three gaps
 PITCH = 72.0
 SLOTS_BY_COUNT = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 DICE_BY_COUNT = {2: (8, 3), 3: (6, 2), 4: (8, 3)}
-BOARD_AT = (90.0, 10.0)
-CARD_SNAPS = [(45.0, 60.0), (45.0, 155.0), (45.0, 250.0), (435.0, 60.0), (435.0, 155.0)] + [
-    (45.0 + i * 78.0, y) for y in (370.0, 465.0) for i in range(6)]
+BOARD_AT = (75.0, 10.0)
+CARD_SNAPS = [(38.0, 60.0), (38.0, 155.0), (38.0, 250.0), (412.0, 60.0), (412.0, 155.0)] + [
+    (38.0 + i * 74.8, 364.0) for i in range(6)]
 
 
 class _Laying:
@@ -129,17 +129,17 @@ def _player_place(lay: _Laying, catalogue: Catalogue, board_row: dict[str, Any],
     lay.put(f"headman-{colour.key}", f"headman-{colour.key}", zone, on_board("main-building"), owner=owner)
     lay.put(f"time-marker-{colour.key}", f"time-marker-{colour.key}", zone, on_track(1), owner=owner)
     lay.put(kit.reaper, "reaper", zone, on_track(0), owner=owner)
-    lay.put(kit.overview, "overview", zone, (ox + 240.0, oy + 265.0), owner=owner)
+    lay.put(kit.overview, "overview", zone, (ox + 225.0, oy + 265.0), owner=owner)
     for marker, space in zip(kit.villagers, catalogue.main_board["professions"], strict=False):
         lay.put(marker, "black-marker", zone, on_board(f"profession-{space}"), owner=owner)
     bx_, by_ = on_board("money-barn")
     for i, marker in enumerate(kit.coins):
         lay.put(marker, "black-marker", zone, (bx_ - 19.5 + 13.0 * i, by_), owner=owner)
     if kit.start_tile:
-        lay.put("start-player", "start-player", zone, (ox + 435.0, oy + 250.0), owner=owner)
+        lay.put("start-player", "start-player", zone, (ox + 412.0, oy + 250.0), owner=owner)
     for i, die in enumerate(kit.dice):
         spec = die.rsplit("-", 1)[0]
-        lay.put(die, spec, zone, (ox + 40.0 + 26.0 * i, oy + 470.0))
+        lay.put(die, spec, zone, (ox + 40.0 + 26.0 * i, oy + 364.0))
 
 
 def _card_area(lay: _Laying, zid: str, label: str, x: float, y: float, cols: int, rows: int,
@@ -253,8 +253,8 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
     catalogue = load(data_file)
     rng = setup_rng(seed)
     colours = _colour_slots(seats)
-    height = MARGIN * 2 + SEAT_H * 2 + GAP
-    width = max(height * 16 / 9, 2 * (MARGIN + SEAT_W + GAP) + CENTER_W)
+    width = max((MARGIN * 2 + SEAT_H * 2 + GAP) * 16 / 9, 2 * (MARGIN + SEAT_W + GAP) + CENTER_W)
+    height = width * 9 / 16
     lay = _Laying()
     lay.zone("table", ZoneKind.AREA, "table", 0, 0, width, height)
     boards = list(catalogue.village_boards)
