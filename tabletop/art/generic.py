@@ -196,7 +196,8 @@ def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str
     tracks = list(data.get("tracks") or ())
     title_h = min(14.0, h * 0.08)
     x0, x1 = _free_span(spaces, tracks, w, title_h + 3)
-    s.text(str(data.get("title") or spec.label), x0, 3, x1 - x0, title_h, face="title", size_mm=min(10.0, h * 0.05), fill=ink)
+    if x1 - x0 >= 40:
+        s.text(str(data.get("title") or spec.label), x0, 3, x1 - x0, title_h, face="title", size_mm=min(10.0, h * 0.05), fill=ink)
     for track in tracks:
         draw_track(s, track, accent, ink, pal)
     for space in spaces:

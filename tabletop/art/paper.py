@@ -52,7 +52,7 @@ def paper(size: tuple[int, int], tone: RGB, rng: random.Random, px_per_mm: float
     base = ImageChops.subtract(base, Image.merge("RGB", (mottle, mottle, mottle)), offset=-10)
     fibres = Image.new("L", size, 0)
     draw = ImageDraw.Draw(fibres)
-    count = int(w * h / (px_per_mm * px_per_mm * 40)) + 4
+    count = int(w * h / 2500) + 4
     for _ in range(count):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         angle = rng.uniform(0, math.tau)

@@ -19,7 +19,7 @@ from . import generic, pieces
 RENDERER_VERSION = 1
 MAX_BOARD_PX = 4096
 BASE_PX_PER_MM = 8.0
-GAME_TEMPLATES = {g: f"tabletop.art.{g}" for g in ("my_village", "robinson", "loyang")}
+GAME_TEMPLATES = {g: f"tabletop.art.{g}" for g in ("my_village", "village", "loyang", "robinson", "sandbox")}
 
 BackKey = tuple[str, str, str, float, float, tuple[int, int, int] | None]
 Renderer = Callable[[PieceSpec, int, float], Image.Image]
