@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -53,7 +53,7 @@ class Autosaver:
     def save(self, snapshot: Snapshot) -> Path | None:
         """Write ``snapshot``; the new file's path, or ``None`` with ``problem`` saying what went wrong."""
         self._count += 1
-        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         path = self.directory / f"{PREFIX}{stamp}-{self._count:06d}.json"
         try:
             self.directory.mkdir(parents=True, exist_ok=True)

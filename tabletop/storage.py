@@ -328,7 +328,10 @@ def session_from(s: Snapshot, rules: RulesHook | None) -> Session:
         raise SnapshotError(
             f"The saved log does not replay ({refused.reason}); the saved table can be opened on its own."
         ) from refused
-    except Exception as broken:  # a rules engine fed a log it cannot follow; the file is still the cause
+    except Exception as broken:
+        if rules is None:
+            raise
+        # A rules engine fed a log it cannot follow: the file is the cause, not the program.
         raise SnapshotError(
             f"The rules could not follow the saved log ({type(broken).__name__}: {str(broken)[:200]}); "
             "the saved table can be opened on its own."

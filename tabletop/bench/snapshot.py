@@ -42,12 +42,14 @@ DECKS = ("customer", "market", "event", "building")
 
 
 def big_table(pieces: int = 2000) -> Table:
-    """Four decks of unique cards, goods in a bag, coins and dice on the table, four boards."""
+    """Four decks of cards (four fifths of the pieces), goods in a bag, coins and dice on the table, four boards."""
     seats = [Seat(f"p{i + 1}", name, (40 * i, 90, 200 - 40 * i)) for i, name in enumerate(("Anna", "Béla", "Cili", "Dani"))]
+    cards = pieces * 4 // 5
+    kinds = min(100, (cards + 3) // 4)
     specs = [
         PieceSpec(f"{deck}-{n}", "card", f"{deck.title()} {n}", ("front", "back"), 63.0, 88.0, frozenset({1}),
                   f"{deck} card", ("card", deck), None, {"cost": n % 7, "points": n % 5, "text": f"Take {n % 3 + 1} goods."})
-        for deck in DECKS for n in range(100)
+        for deck in DECKS for n in range(kinds)
     ]
     specs += [
         PieceSpec("die", "die", "white die", ("1", "2", "3", "4", "5", "6"), 16.0, 16.0),
@@ -61,8 +63,7 @@ def big_table(pieces: int = 2000) -> Table:
     zones += [Zone(f"{d}-discard", ZoneKind.STACK, f"{d} discard", x=100.0 * i, y=200.0, w=63.0, h=88.0) for i, d in enumerate(DECKS)]
     zones.append(Zone("bag", ZoneKind.BAG, "bag", visibility=Visibility.NOBODY, x=900.0, y=50.0, w=80.0, h=80.0))
     rng = random.Random(5)
-    cards = max(pieces - 400, 0)
-    items = [Piece(f"card{i}", f"{DECKS[i % 4]}-{(i // 4) % 100}", f"{DECKS[i % 4]}-deck", 1) for i in range(cards)]
+    items = [Piece(f"card{i}", f"{DECKS[i % 4]}-{(i // 4) % kinds}", f"{DECKS[i % 4]}-deck", 1) for i in range(cards)]
     rest = pieces - len(items)
     for i in range(rest):
         kind = ("good", "coin", "die", "weather", "board")[min(i * 5 // max(rest, 1), 4)] if i >= 4 else "board"

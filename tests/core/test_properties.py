@@ -8,7 +8,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tabletop.core.actions import RollDice
-from tabletop.core.codec import LogContext, action_from_dict, actions_from_list, actions_to_list, table_from_dict, table_to_dict
+from tabletop.core.codec import (
+    LogContext,
+    action_from_dict,
+    actions_from_list,
+    actions_to_list,
+    table_from_dict,
+    table_to_dict,
+)
 from tabletop.core.model import Piece, PieceSpec, Seat, Table, Zone, ZoneKind, build_table
 from tabletop.core.session import Session
 from tabletop.core.visibility import is_hidden, view_for
@@ -34,7 +41,7 @@ def check_view(table: Table) -> None:
     for viewer in [s.id for s in table.seats] + [None]:
         view = view_for(table, viewer)
         text = json.dumps(table_to_dict(view), ensure_ascii=False)
-        for pid, piece in table.pieces.items():
+        for pid in table.pieces:
             if not is_hidden(table, pid, viewer):
                 continue
             words = hidden_words(table, pid) if table.spec_of(pid).kind == "card" else [pid]
