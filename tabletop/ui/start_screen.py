@@ -8,7 +8,7 @@ always matches what Start would return; typed names survive the rebuild.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pygame
@@ -130,65 +130,36 @@ class StartScreen:
 
     # ----- actions -------------------------------------------------------------------------------
 
-    def _pick_game(self, index: int) -> None:
+    def _change(self, **values: object) -> None:
+        """Set form fields (game, count, scale), keep the count inside the game's range, redraw."""
         self._read_fields()
-        self._form.game = index
-        entry = self.games[index]
+        for name, value in values.items():
+            setattr(self._form, name, value)
+        entry = self.game
         self._form.count = min(max(self._form.count, entry.min_seats), entry.max_seats)
         self._build()
 
-    def _pick_count(self, count: int) -> None:
-        self._read_fields()
-        self._form.count = count
-        self._build()
-
     def _next_colour(self, seat: int) -> None:
-        self._read_fields()
+        """Give ``seat`` the next colour round the wheel that no other player has."""
         taken = {self._form.colours[i] for i in range(self._form.count) if i != seat}
-        colour = self._form.colours[seat]
-        for step in range(1, len(SEAT_COLORS) + 1):
-            candidate = (colour + step) % len(SEAT_COLORS)
-            if candidate not in taken:
-                self._form.colours[seat] = candidate
-                break
-        self._build()
-
-    def _pick_scale(self, scale: float) -> None:
-        self._read_fields()
-        self._form.scale = scale
-        self._build()
+        wheel = len(SEAT_COLORS)
+        start = self._form.colours[seat]
+        free = [(start + step) % wheel for step in range(1, wheel + 1) if (start + step) % wheel not in taken]
+        colours = list(self._form.colours)
+        colours[seat] = free[0]
+        self._change(colours=colours)
 
     def _start(self) -> None:
-        choice = self._choice()
-        if choice is not None:
-            self._answer = choice
+        self._answer = self._choice()
 
     def _resume(self) -> None:
         choice = self._choice(strict=False)
-        if choice is not None:
-            self._answer = StartChoice(
-                choice.game,
-                choice.seats,
-                choice.rules_on,
-                choice.seed,
-                choice.bots,
-                resume=True,
-                ui_scale=choice.ui_scale,
-            )
+        self._answer = replace(choice, resume=True) if choice is not None else None
 
     def _load(self) -> None:
         def picked(path: Path) -> None:
             choice = self._choice(strict=False)
-            if choice is not None:
-                self._answer = StartChoice(
-                    choice.game,
-                    choice.seats,
-                    choice.rules_on,
-                    choice.seed,
-                    choice.bots,
-                    load_path=path,
-                    ui_scale=choice.ui_scale,
-                )
+            self._answer = replace(choice, load_path=path) if choice is not None else None
 
         self.dialogs.load_path(self.snapshot_dir, picked)
 
@@ -279,7 +250,7 @@ class StartScreen:
                 m,
                 container=sheet,
                 object_id="@choice",
-                command=self._clicks.later(lambda i=i: self._pick_game(i)),
+                command=self._clicks.later(lambda i=i: self._change(game=i)),
             )
             if i == form.game:
                 button.select()
@@ -306,7 +277,7 @@ class StartScreen:
                 container=sheet,
                 object_id="@toggle",
                 tool_tip_text=_("{n} players", n=count) if count != 1 else _("1 player"),
-                command=self._clicks.later(lambda count=count: self._pick_count(count)),
+                command=self._clicks.later(lambda count=count: self._change(count=count)),
             )
             if count == form.count:
                 button.select()
@@ -392,7 +363,7 @@ class StartScreen:
                 container=sheet,
                 object_id="@toggle",
                 tool_tip_text=_("Size of text and buttons"),
-                command=self._clicks.later(lambda scale=scale: self._pick_scale(scale)),
+                command=self._clicks.later(lambda scale=scale: self._change(scale=scale)),
             )
             if scale == form.scale:
                 button.select()

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 from chrome_games import GAMES
-from chrome_input import shoot
+from chrome_input import click, shoot
 
 from tabletop.ui.start_screen import StartScreen
 from tabletop.ui.theme import UI_SCALES, find_fonts, make_manager, px, theme_dict
@@ -10,7 +10,9 @@ from tabletop.ui.theme import UI_SCALES, find_fonts, make_manager, px, theme_dic
 def test_scale_multiplies_font_sizes_and_chrome_lengths():
     small, big = theme_dict(1.0, fonts={}), theme_dict(2.0, fonts={})
     assert int(big["button"]["font"]["size"]) == 2 * int(small["button"]["font"]["size"])
-    assert int(big["selection_list"]["misc"]["list_item_height"]) == 2 * int(small["selection_list"]["misc"]["list_item_height"])
+    assert int(big["selection_list"]["misc"]["list_item_height"]) == 2 * int(
+        small["selection_list"]["misc"]["list_item_height"]
+    )
     assert small["button"]["font"]["name"] == "noto_sans"  # no art fonts: pygame_gui's own
     with pytest.raises(ValueError, match="1.0, 1.25, 1.5, 2.0"):
         theme_dict(1.1)
@@ -41,9 +43,11 @@ def test_every_scale_builds_a_start_screen(screen):
 
 def test_disabled_rules_tick_still_explains_itself(manager, monkeypatch):
     start = StartScreen(manager, GAMES, resume_available=False)
-    start._pick_game(1)
+    click(manager, start, start.widgets["game_1"])
     rules = start.widgets["rules"]
-    monkeypatch.setattr(manager, "_update_mouse_position", lambda: setattr(manager, "mouse_position", rules.rect.center))
+    monkeypatch.setattr(
+        manager, "_update_mouse_position", lambda: setattr(manager, "mouse_position", rules.rect.center)
+    )
     for _ in range(40):
         manager.update(0.05)
     tips = [e for e in manager.get_sprite_group().sprites() if type(e).__name__ == "UITooltip"]
