@@ -192,7 +192,7 @@ class Dialogs:
 
     def search(self, title: str, entries: Sequence[tuple[str, str]], on_take: Callable[[str], None]) -> UIWindow:
         window, inner = self._window(title, 420, 480)
-        items = [(label, f"#entry_{i}") for i, (_piece, label) in enumerate(entries)]
+        items: list[str | tuple[str, str]] = [(label, f"#entry_{i}") for i, (_piece, label) in enumerate(entries)]
         ids = {f"#entry_{i}": piece for i, (piece, _label) in enumerate(entries)}
         listing = UISelectionList(
             pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)),

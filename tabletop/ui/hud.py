@@ -166,7 +166,7 @@ class Hud:
         self.set_rules(*self._rules)
         inner_w, inner_h = side.get_container().get_size()
         y = pad
-        items = [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
+        items: list[str | tuple[str, str]] = [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
         row = px(m, 30)
         list_h = min(len(items), CHOICE_ROWS) * row + px(m, 8)
         self.moves_title = UILabel(
@@ -203,9 +203,9 @@ class Hud:
 class _LogImage(UIImage):
     """The log's picture; it asks the view to follow the scroll bar on every manager update."""
 
-    def __init__(self, view: LogView, *args: object, **kwargs: object) -> None:
+    def __init__(self, view: LogView, rect: pygame.Rect, manager: pygame_gui.UIManager, container: UIPanel) -> None:
         self.view = view
-        super().__init__(*args, **kwargs)
+        super().__init__(rect, pygame.Surface(rect.size), manager, container=container, object_id="#log")
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
@@ -225,9 +225,7 @@ class LogView:
         self.row_h = self.font.get_linesize() + px(manager, 2)
         bar_w = px(manager, 16)
         self.rect = pygame.Rect(rect.x, rect.y, rect.w - bar_w, rect.h)
-        self.image = _LogImage(
-            self, self.rect, pygame.Surface(self.rect.size), manager, container=container, object_id="#log"
-        )
+        self.image = _LogImage(self, self.rect, manager, container)
         self.bar = UIVerticalScrollBar(
             pygame.Rect(rect.right - bar_w, rect.y, bar_w, rect.h), 1.0, manager, container=container
         )

@@ -44,7 +44,7 @@ class ContextMenu:
         x = min(max(0, screen_pos[0]), max(0, sw - width))
         y = min(max(0, screen_pos[1]), max(0, sh - height))
         self.panel = UIPanel(pygame.Rect(x, y, width, height), starting_height=50, manager=m, object_id="#context_menu")
-        inner_w, inner_h = self.panel.get_container().get_size()
+        inner_w, inner_h = (int(n) for n in self.panel.get_container().get_size())
         extra = height - inner_h
         y = min(y, max(0, sh - height - extra))
         self.panel.set_position((x, y))

@@ -184,7 +184,8 @@ class StartScreen:
         bots = tuple(seats[i].id for i in range(form.count) if rules_on and form.bots[i])
         return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots, ui_scale=form.scale)
 
-    def _refuse(self, reason: str) -> None:
+    def _refuse(self, reason: str) -> StartChoice | None:
+        """Show why the form cannot start a table; the form itself is kept as typed."""
         error = self.widgets.get("error")
         if isinstance(error, UILabel):
             error.set_text(reason)
@@ -230,7 +231,7 @@ class StartScreen:
             self._content = None
         if self._content is not None:
             self._content.kill()
-        w, h = self._sheet.get_container().get_size()
+        w, h = (int(n) for n in self._sheet.get_container().get_size())
         sheet = self._content = UIContainer(pygame.Rect(0, 0, w, h), m, container=self._sheet)
         self.widgets = {}
         pad, row, gap = px(m, 20), px(m, 36), px(m, 8)
