@@ -89,7 +89,7 @@ class Hud:
         choices = tuple(choices)
         if choices != self._choices:
             self._choices = choices
-            self._build()
+            self._place_side()
 
     def set_undo_redo(self, can_undo: bool, can_redo: bool) -> None:
         self._undo_redo = (can_undo, can_redo)
@@ -164,33 +164,53 @@ class Hud:
         )
         self.set_undo_redo(*self._undo_redo)
         self.set_rules(*self._rules)
-        inner_w, inner_h = side.get_container().get_size()
-        y = pad
-        items: list[str | tuple[str, str]] = [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
-        row = px(m, 30)
-        list_h = min(len(items), CHOICE_ROWS) * row + px(m, 8)
+        self._side = side
+        inner_w = int(side.get_container().get_size()[0])
+        pad, row = px(m, 6), px(m, 30)
         self.moves_title = UILabel(
-            pygame.Rect(pad, y, inner_w - 2 * pad, row),
-            _("Your moves"),
-            m,
-            container=side,
-            object_id="@subheading",
-            visible=bool(items),
+            pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Your moves"), m, container=side, object_id="@subheading"
         )
         self.choice_list = UISelectionList(
-            pygame.Rect(pad, y + row, inner_w - 2 * pad, list_h),
-            items,
+            pygame.Rect(pad, pad + row, inner_w - 2 * pad, row),
+            self._choice_items(),
             m,
             container=side,
             object_id="#choice_list",
-            visible=bool(items),
         )
-        if items:
-            y += row + list_h + pad
-        UILabel(pygame.Rect(pad, y, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading")
-        y += row
-        self.log_view = LogView(m, side, pygame.Rect(pad, y, inner_w - 2 * pad, inner_h - y - pad))
+        self.log_title = UILabel(
+            pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
+        )
+        self.log_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, 4 * row))
+        self._place_side()
         self.log_view.set_lines(self._log)
+
+    def _choice_items(self) -> list[str | tuple[str, str]]:
+        return [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
+
+    def _place_side(self) -> None:
+        """Lay out the right column: the move list (only when there are moves), the log below it.
+
+        Run when the choices change, so the log keeps its wrapped rows and only moves or resizes.
+        (pygame_gui's list makes item buttons only for the rows its current height shows, hence
+        the items are set after the new height.)
+        """
+        m = self.manager
+        inner_w, inner_h = (int(n) for n in self._side.get_container().get_size())
+        pad, row = px(m, 6), px(m, 30)
+        y = pad
+        if self._choices:
+            list_h = min(len(self._choices), CHOICE_ROWS) * row + px(m, 8)
+            self.moves_title.show()
+            self.choice_list.show()
+            self.choice_list.set_dimensions((inner_w - 2 * pad, list_h))
+            self.choice_list.set_item_list(self._choice_items())  # after the resize: buttons for every row
+            y += row + list_h + pad
+        else:
+            self.moves_title.hide()
+            self.choice_list.hide()
+        self.log_title.set_relative_position((pad, y))
+        y += row
+        self.log_view.place(pygame.Rect(pad, y, inner_w - 2 * pad, max(row, inner_h - y - pad)))
 
     @staticmethod
     def _enable(button: UIButton, on: bool) -> None:
@@ -223,11 +243,11 @@ class LogView:
         self.manager = manager
         self.font = ui_font(manager, LOG_FONT)
         self.row_h = self.font.get_linesize() + px(manager, 2)
-        bar_w = px(manager, 16)
-        self.rect = pygame.Rect(rect.x, rect.y, rect.w - bar_w, rect.h)
+        self.bar_w = px(manager, 16)
+        self.rect = pygame.Rect(rect.x, rect.y, rect.w - self.bar_w, rect.h)
         self.image = _LogImage(self, self.rect, manager, container)
         self.bar = UIVerticalScrollBar(
-            pygame.Rect(rect.right - bar_w, rect.y, bar_w, rect.h), 1.0, manager, container=container
+            pygame.Rect(rect.right - self.bar_w, rect.y, self.bar_w, rect.h), 1.0, manager, container=container
         )
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, int]] = []
@@ -254,6 +274,25 @@ class LogView:
         for k, line in enumerate(new):
             self.rows.extend((row, start + k) for row in self._wrap(line))
         self.lines = lines
+        self.top = self.max_top if at_bottom else min(self.top, self.max_top)
+        self._sync_bar()
+        self._draw()
+
+    def place(self, rect: pygame.Rect) -> None:
+        """Move or resize the log; rows are wrapped again only when the width changed."""
+        inner = pygame.Rect(rect.x, rect.y, rect.w - self.bar_w, rect.h)
+        if inner == self.rect:
+            return
+        rewrap = inner.w != self.rect.w
+        at_bottom = self.top >= self.max_top
+        self.rect = inner
+        self.image.set_relative_position(inner.topleft)
+        self.image.set_dimensions(inner.size)
+        self.bar.set_relative_position((inner.right, inner.y))
+        self.bar.set_dimensions((self.bar_w, inner.h))
+        if rewrap:
+            lines, self.lines, self.rows = self.lines, (), []
+            self.set_lines(lines)
         self.top = self.max_top if at_bottom else min(self.top, self.max_top)
         self._sync_bar()
         self._draw()

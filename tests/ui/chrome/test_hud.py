@@ -43,12 +43,16 @@ def test_choices_panel_picks_and_hides(manager, screen):
     hud.set_status("Ann's turn · rules on")
     hud.set_log([f"Ann moved card {i} to the market & paid 2." for i in range(60)])
     shoot(manager, screen, "hud_choices")
+    assert hud.choice_list.rect.height >= 3 * hud.choice_list.item_list[0]["height"]
+    assert hud.log_view.image.rect.top > hud.choice_list.rect.bottom
     item = hud.choice_list.item_list[1]["button_element"]
     click(manager, hud, item)
     drain(manager, hud)
     assert picked == [choices[1]]
+    log_top = hud.log_view.image.rect.top
     hud.set_choices([], picked.append)
     assert not hud.choice_list.visible
+    assert hud.log_view.image.rect.top < log_top  # the log takes the room back
 
 
 def test_log_follows_the_newest_line_and_scrolls(manager):
