@@ -9,14 +9,14 @@ own place in the Supply.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ...core.model import Zone
 from .components import VEGETABLES, catalogue
 from .layout import BOARD_H, BOARD_W, card_slot, grid, on_card, path_cell, shop_space
 from .rules.state import Player, State, data
 
-TOKEN_KINDS: dict[str, str] = {**{f"veg:{v}": v for v in VEGETABLES}, "coin-5": "coin5", "coin-1": "coin1",
-                               "satisfaction": "marker"}
+TOKEN_KINDS = (*(f"veg:{v}" for v in VEGETABLES), "coin-1", "coin-5", "satisfaction")
 
 
 @dataclass(frozen=True)
@@ -38,8 +38,9 @@ class Picture:
         self.tokens.setdefault(spec, []).append(place)
 
 
+@lru_cache(maxsize=1)
 def token_ids() -> dict[str, list[str]]:
-    """Every interchangeable token of the box by spec, in id order."""
+    """Every interchangeable token of the box by spec, in id order (shared: do not change it)."""
     cat = catalogue()
     out = {f"veg:{v}": [f"{v}-{k + 1:02d}" for k in range(cat.vegetables[v]["count"])] for v in VEGETABLES}
     out["coin-1"] = [f"coin1-{k + 1:02d}" for k in range(cat.tokens["coin-1"]["count"])]
@@ -51,8 +52,7 @@ def token_ids() -> dict[str, list[str]]:
 def supply_home(zones: dict[str, Zone], spec: str, k: int) -> Place:
     """A token's own resting place in the Supply: one block per kind."""
     z = zones["supply"]
-    kinds = list(token_ids())
-    block = kinds.index(spec)
+    block = list(TOKEN_KINDS).index(spec)
     bx = z.x + 6 + block * 84
     cols = 6
     step = 11.0 if spec.startswith("veg:") else 13.0

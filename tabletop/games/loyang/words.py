@@ -88,28 +88,28 @@ def label(state: State, m: Move) -> str:
 def helper_words(m: Move) -> str:
     h = helper_of(m.card)
     name = title(m.card)
-    tail = {
-        "bookkeeper": f"set your Shop to {'/'.join(m.items)} and collect for {m.veg} fields",
-        "haggler": f"2 {m.veg} for the price of 1" + (" from the Supply with the Shopper" if m.other else ""),
-        "conman": f"swap with {title(m.other)} of {m.target}" if m.other else "",
-        "deliveryman": f"deliver to {m.target}'s {title(m.other)}" if m.other else "",
-        "harvesthelper": "extra vegetable on each field sown this phase" if m.n == 2 else "double harvest",
-        "maid": "2-bowl trades cost 1 this phase",
-        "marketcrier": "refill all your stalls" if m.n == 1 else f"sell {len(m.items)} stall vegetable(s) (max 3)",
-        "marketwoman": f"swap {title(m.other)} with {m.target}'s {title(m.items[0])}" if m.items else "",
-        "merchant": f"buy {', '.join(m.items) or 'nothing'} for 1 each" + (f", {m.veg} doubled" if m.veg else "")
+    tail: str = {
+        "bookkeeper": lambda: f"set your Shop to {'/'.join(m.items)} and collect for {m.veg} fields",
+        "haggler": lambda: f"2 {m.veg} for the price of 1" + (" from the Supply with the Shopper" if m.other else ""),
+        "conman": lambda: f"swap with {title(m.other)} of {m.target}" if m.other else "",
+        "deliveryman": lambda: f"deliver to {m.target}'s {title(m.other)}" if m.other else "",
+        "harvesthelper": lambda: "extra vegetable on each field sown this phase" if m.n == 2 else "double harvest",
+        "maid": lambda: "2-bowl trades cost 1 this phase",
+        "marketcrier": lambda: "refill all your stalls" if m.n == 1 else f"sell {len(m.items)} stall vegetable(s) (max 3)",
+        "marketwoman": lambda: f"swap {title(m.other)} with {m.target}'s {title(m.items[0])}" if m.items else "",
+        "merchant": lambda: f"buy {', '.join(m.items) or 'nothing'} for 1 each" + (f", {m.veg} doubled" if m.veg else "")
         + (f", {m.other} free" if m.other else ""),
-        "messengerboy": "deliver twice this phase",
-        "official": "free two-pack this phase",
-        "ploughman": f"empty {title(m.other)} to sow again" if m.n == 1 else "harvest fields holding 1",
-        "saleswoman": "all markers blue" if m.n == 1 else "casual customers pay 2 more",
-        "shopper": f"a {m.veg} from the Supply for 2 less",
-        "subsistencefarmer": f"take from {m.target}'s {title(m.other)}" if m.other else f"buy a {m.veg} for 1",
-        "tout": (f"swap {title(m.other)} with {m.target}'s {title(m.items[0])}" if m.n == 1 else
+        "messengerboy": lambda: "deliver twice this phase",
+        "official": lambda: "free two-pack this phase",
+        "ploughman": lambda: f"empty {title(m.other)} to sow again" if m.n == 1 else "harvest fields holding 1",
+        "saleswoman": lambda: "all markers blue" if m.n == 1 else "casual customers pay 2 more",
+        "shopper": lambda: f"a {m.veg} from the Supply for 2 less",
+        "subsistencefarmer": lambda: f"take from {m.target}'s {title(m.other)}" if m.other else f"buy a {m.veg} for 1",
+        "tout": lambda: (f"swap {title(m.other)} with {m.target}'s {title(m.items[0])}" if m.n == 1 else
                  f"buy and serve {m.target}'s {title(m.items[0])}") if m.items else "",
-        "tenantfarmer": f"take {title(m.other)} from your field deck" + (" for 3" if m.n == 1 else
+        "tenantfarmer": lambda: f"take {title(m.other)} from your field deck" + (" for 3" if m.n == 1 else
                                                                       f", tucking {title(m.items[0])}"
                                                                       if m.items else ""),
-        "trader": f"trade {' and '.join(m.items)} at {m.target}'s {title(m.other)}" if m.other else "",
-    }.get(h, "")
+        "trader": lambda: f"trade {' and '.join(m.items)} at {m.target}'s {title(m.other)}" if m.other else "",
+    }.get(h, lambda: "")()
     return f"{name}: {tail}" if tail else f"Use {name}"

@@ -95,7 +95,7 @@ def test_layout_fits_16_9_and_nothing_overlaps(n: int) -> None:
     assert abs(table.width / table.height - 16 / 9) < 0.02
     rects = [z for z in table.zones.values() if z.w > 0]
     for z in rects:
-        assert 0 <= z.x and z.x + z.w <= table.width and 0 <= z.y and z.y + z.h <= table.height, z.id
+        assert z.x >= 0 and z.x + z.w <= table.width and z.y >= 0 and z.y + z.h <= table.height, z.id
     for a, b in combinations(rects, 2):
         apart = a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
         assert apart, (a.id, b.id)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.games.loyang.scenes import in_actions, me, ok, opening, refused, set_me
-
 from tabletop.games.loyang.rules import Move, final_scores, new_game
 from tabletop.games.loyang.rules.flow import action_phase, begin_round, harvest
 from tabletop.games.loyang.rules.play import twopack_price
 from tabletop.games.loyang.rules.state import FieldSlot, RegularSlot, StallSlot
+from tests.games.loyang.scenes import in_actions, me, ok, opening, refused, set_me
 
 W, P, T, C, B, L = range(6)
 

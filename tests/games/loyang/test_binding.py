@@ -1,0 +1,132 @@
+"""The binding driven through a real ``Session``: whole games, drags, refusals, rules off, snapshots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.core.actions import Batch, GameMove, MovePiece, RotatePiece, Shuffle, SwitchRules
+from tabletop.core.session import Session
+from tabletop.games import load_game
+from tabletop.games.definition import default_seats
+from tabletop.games.loyang.arrange import table_moves
+from tabletop.games.loyang.binding import LoyangBinding
+from tabletop.games.loyang.rules import Move, legal_moves
+
+
+def new_session(n: int, seed: int, **options) -> tuple[Session, LoyangBinding]:
+    game = load_game("loyang")
+    seats = default_seats(n)
+    rules = game.rules(seats, seed, options)
+    return Session(game.setup(seats, seed, options), seed, rules), rules
+
+
+def play(session: Session, rules: LoyangBinding, rng: random.Random, limit: int = 10_000) -> None:
+    for _ in range(limit):
+        state = session.game_state
+        if rules.is_over(state):
+            return
+        move = rng.choice(legal_moves(state))
+        outcome = session.dispatch(rules.choice(state, session.table, move).action)
+        assert outcome.ok, outcome.text
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_a_whole_random_game_through_the_session_keeps_the_table_in_step(n: int) -> None:
+    session, rules = new_session(n, 30 + n)
+    play(session, rules, random.Random(n))
+    assert table_moves(session.table, session.game_state) == []
+    sheets = rules.score_sheets(session.game_state)
+    assert [s.rank for s in sheets][0] == 1 and len(sheets) == n
+    assert [line.category for line in sheets[0].lines][:2] == ["Path of Prosperity", "Loans"]
+    assert sheets[0].total == sheets[0].lines[0].points + sheets[0].lines[1].points
+    assert any("Sow" in line or "Home field" in line for line in session.log_lines())
+
+
+def test_one_human_against_bots() -> None:
+    session, rules = new_session(3, 8)
+    rng = random.Random(8)
+    for _ in range(400):
+        state = session.game_state
+        if rules.is_over(state) or state.round > 2:
+            break
+        seat = rules.current_seat(state)
+        if seat == "p1":
+            choice = rules.choice(state, session.table, rng.choice(legal_moves(state)))
+        else:
+            choice = rules.bot_choice(state, session.table, seat)
+            assert choice is not None and rules.bot_choice(state, session.table, "p1" if seat != "p1" else "p2") is None
+        assert session.dispatch(choice.action).ok
+    assert session.game_state.round > 2
+    assert any(line.startswith("Player 2:") for line in session.log_lines())
+
+
+def test_drag_a_shop_vegetable_onto_the_fields_to_start() -> None:
+    session, rules = new_session(2, 3)
+    state = session.game_state
+    seat = rules.current_seat(state)
+    table = session.table
+    wheat = next(p for p in table.zones[f"{seat}:board"].pieces if table.pieces[p].spec == "veg:wheat")
+    assert f"{seat}:fields" in rules.drop_targets(state, table, wheat)
+    choices = rules.choices_for_drop(state, table, wheat, f"{seat}:fields")
+    assert [c.label for c in choices] == ["Buy a wheat for 3 and sow your Home field with it"]
+    assert session.dispatch(choices[0].action).ok
+    fields = session.table.zones[f"{seat}:fields"].pieces
+    assert sum(1 for p in fields if session.table.pieces[p].spec == "veg:wheat") == 9
+    assert rules.choices_for_drop(state, table, wheat, "pool") == []
+    assert "no legal move" in rules.why_not_drop(state, table, wheat, "pool")
+
+
+def test_plain_actions_while_rules_are_on() -> None:
+    session, rules = new_session(2, 3)
+    table = session.table
+    seat = rules.current_seat(session.game_state)
+    other = "p2" if seat == "p1" else "p1"
+    assert "moves its own pieces" in session.dispatch(Shuffle("draw")).text
+    coin = next(p for p in table.zones[f"{seat}:purse"].pieces if table.pieces[p].spec == "coin-5")
+    assert session.dispatch(MovePiece(coin, f"{seat}:purse", table.pieces[coin].x + 5, table.pieces[coin].y)).ok
+    assert session.dispatch(RotatePiece(coin)).ok
+    refusal = session.dispatch(MovePiece(coin, f"{other}:purse"))
+    assert not refusal.ok and "turn" in refusal.text
+    forged = Batch((GameMove(game="loyang", move=Move("start", veg="wheat").to_json()),))
+    assert "do not picture" in session.dispatch(forged).text
+    wrong = Batch((GameMove(game="loyang", move=Move("start", veg="leek").to_json()),))
+    assert "only wheat, pumpkin or turnip" in session.dispatch(wrong).text
+
+
+def test_rules_off_mid_game_continues_as_a_sandbox() -> None:
+    session, rules = new_session(2, 4)
+    play_some(session, rules, 12)
+    assert session.dispatch(SwitchRules(False)).ok
+    assert "free table" in session.log_lines()[-1]
+    assert session.dispatch(Shuffle("draw")).ok
+
+
+def play_some(session: Session, rules: LoyangBinding, count: int) -> None:
+    rng = random.Random(count)
+    for _ in range(count):
+        state = session.game_state
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(legal_moves(state))).action).ok
+
+
+def test_snapshot_mid_game_loads_and_continues_with_rules() -> None:
+    storage = pytest.importorskip("tabletop.storage")
+    session, rules = new_session(3, 6)
+    play_some(session, rules, 60)
+    snap = storage.snapshot_of(session, "loyang", {})
+    data = storage.encode_snapshot(snap)
+    loaded = storage.decode_snapshot(data, "mid-game.json")
+    assert rules.decode(loaded.game_state) == session.game_state
+    again = storage.session_from(loaded, load_game("loyang").rules(default_seats(3), 6, {}))
+    assert again.game_state == session.game_state and again.table == session.table
+    play_some(again, rules, 20)
+
+
+def test_engine_state_json_round_trip_through_the_binding() -> None:
+    session, rules = new_session(4, 2)
+    play_some(session, rules, 40)
+    assert rules.decode(rules.encode(session.game_state)) == session.game_state
+    with pytest.raises(ValueError):
+        rules.decode({"seats": []})
