@@ -7,8 +7,9 @@ at the book's resolution, so one template serves the full-size render and a smal
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -73,19 +74,27 @@ class Sheet:
 
     def text(self, text: str, x: float, y: float, w: float, h: float, face: str = "serif", size_mm: float = 4.0,
              fill: RGB = INK, align: str = "center", valign: str = "middle", min_mm: float = 1.6) -> None:
-        """Set ``text`` inside a mm box: wrapped on words, shrunk until it fits, never below ``min_mm``."""
+        """Set ``text`` inside a mm box: wrapped on words, shrunk until it fits, never below ``min_mm``.
+
+        Fitting measures words once at a reference size and scales (widths grow with the size), so
+        shrinking costs no font calls; only the final size is rendered.
+        """
         if not text:
             return
         size = size_mm
+        box_w, box_h = self.px(w), self.px(h)
         while True:
-            f = font(face, round(self.px(size)))
-            lines = wrap(self.draw, str(text), f, self.px(w))
-            line_h = f.getbbox("Hg")[3] * 1.08
-            if (len(lines) * line_h <= self.px(h) and all(self.draw.textlength(t, font=f) <= self.px(w) for t in lines)) or size <= min_mm:
+            k = self.px(size) / REFERENCE_PX
+            lines = wrap(str(text), face, box_w / k)
+            line_h = line_height(face) * k
+            fits = len(lines) * line_h <= box_h and all(measure(face, t) * k <= box_w for t in lines)
+            if fits or size <= min_mm:
                 break
             size = max(min_mm, size * 0.9)
+        f = font(face, round(self.px(size)))
+        line_h = f.getbbox("Hg")[3] * 1.08
         total = len(lines) * line_h
-        top = self.px(y) + {"top": 0, "bottom": self.px(h) - total}.get(valign, (self.px(h) - total) / 2)
+        top = self.px(y) + {"top": 0, "bottom": box_h - total}.get(valign, (box_h - total) / 2)
         for i, line in enumerate(lines):
             ty = top + i * line_h + line_h / 2
             if align == "left":
@@ -133,18 +142,32 @@ class Sheet:
         return paper.cut(scanned, mask, edge, self.line_px(0.5))
 
 
-def wrap(draw: ImageDraw.ImageDraw, text: str, f: object, width_px: float) -> list[str]:
-    """Greedy word wrap; explicit newlines are kept."""
+REFERENCE_PX = 64
+
+
+@lru_cache(maxsize=8192)
+def measure(face: str, text: str) -> float:
+    """Width of ``text`` in pixels at ``REFERENCE_PX``."""
+    return float(font(face, REFERENCE_PX).getlength(text))
+
+
+@lru_cache(maxsize=16)
+def line_height(face: str) -> float:
+    return float(font(face, REFERENCE_PX).getbbox("Hg")[3]) * 1.08
+
+
+def wrap(text: str, face: str, width_ref: float) -> list[str]:
+    """Greedy word wrap to ``width_ref`` (pixels at the reference size); explicit newlines are kept."""
+    space = measure(face, " ")
     lines: list[str] = []
     for para in text.split("\n"):
-        words: Iterable[str] = para.split()
-        line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if line and draw.textlength(trial, font=f) > width_px:  # type: ignore[arg-type]
+        line, used = "", 0.0
+        for word in para.split():
+            wlen = measure(face, word)
+            if line and used + space + wlen > width_ref:
                 lines.append(line)
-                line = word
+                line, used = word, wlen
             else:
-                line = trial
+                line, used = (f"{line} {word}", used + space + wlen) if line else (word, wlen)
         lines.append(line)
     return lines
