@@ -76,9 +76,10 @@ def take(args: argparse.Namespace) -> Path:
                 os.environ["TABLETOP_DATA_DIR"] = before
     if status != 0 or frame.surface is None:
         raise RuntimeError(f"the app exited with {status} after {frame.count} frames; no picture was taken")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(frame.surface, str(args.out))
-    return args.out
+    out: Path = args.out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(frame.surface, str(out))
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:

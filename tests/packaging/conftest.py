@@ -25,15 +25,18 @@ class XDisplay:
         done = subprocess.run(["xdotool", *args], env=self.env(), capture_output=True, text=True, timeout=20)
         return done.stdout.strip()
 
-    def wait_for_window(self, title: str, timeout: float) -> str:
-        """The id of the first visible window whose title contains ``title``; fails the test after ``timeout``."""
+    def wait_for_window(self, window_class: str, timeout: float) -> str:
+        """The id of the first visible window of ``window_class`` (WM_CLASS, SDL takes the program's name).
+
+        Searched by class, not title: xdotool's ``--name`` does not match the title SDL sets under Xvfb.
+        """
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            found = self.xdotool("search", "--onlyvisible", "--name", title).split()
+            found = self.xdotool("search", "--onlyvisible", "--class", window_class).split()
             if found:
                 return found[0]
             time.sleep(0.2)
-        raise AssertionError(f"no window titled {title!r} appeared within {timeout:.0f} s")
+        raise AssertionError(f"no {window_class!r} window appeared within {timeout:.0f} s")
 
     def screenshot(self, path: Path) -> Path:
         subprocess.run(["import", "-display", self.name, "-window", "root", str(path)], check=True, timeout=30)
