@@ -104,7 +104,7 @@ def _face_label(spec: PieceSpec, face: int) -> str:
     if spec.data.get("generation") is not None:
         return str(spec.data["generation"])
     name = spec.faces[face]
-    return name if len(name) <= 3 and name not in ("front", "back") else ""
+    return name if len(name) <= 3 and name.lstrip("+-−").isdigit() else ""
 
 
 def _centre_text(d: ImageDraw.ImageDraw, text: str, size: tuple[int, int], ink: RGB) -> None:
@@ -133,11 +133,14 @@ def cardboard(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     w, h = spec.width, spec.height
     s = new_sheet((spec.id, face), w, h, px_per_mm, tone=mix(colour, CREAM, 0.2))
     m = min(w, h)
-    s.shape(shape, m * 0.08, m * 0.08, w - m * 0.16, h - m * 0.16, fill=mix(colour, CREAM, 0.45 if not coin else 0.15),
+    plain = spec.kind == "marker"
+    s.shape(shape, m * 0.08, m * 0.08, w - m * 0.16, h - m * 0.16, fill=mix(colour, CREAM, 0.15 if coin or plain else 0.45),
             outline=mix(colour, INK, 0.45), line_mm=max(0.2, m * 0.025), radius_mm=m * 0.1)
     name = spec.faces[face]
     goods = list(f.goods) or ([name] if knows(name) else [])
-    if goods and not f.value:
+    if plain and not (f.value or f.points):
+        s.ellipse(m * 0.3, m * 0.3, w - m * 0.6, h - m * 0.6, fill=None, outline=mix(colour, CREAM, 0.3), line_mm=max(0.2, m * 0.02))
+    elif goods and not f.value:
         s.icons(goods, m * 0.12, m * 0.12, w - m * 0.24, h - m * 0.24, max_size=m * 0.72)
     else:
         text = f.value or f.points or (name if name not in ("front", "back") else "") or spec.label
