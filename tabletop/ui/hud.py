@@ -337,14 +337,17 @@ class LogView:
         return rows
 
     def _draw(self) -> None:
+        """Paint the visible rows; only their rendered text is kept, so memory stays flat in long games."""
         surface = pygame.Surface(self.rect.size)
         surface.fill(LOG_PAPER[0])
         margin = px(self.manager, 6)
+        rendered: dict[str, pygame.Surface] = {}
         for i, (text, sentence) in enumerate(self.rows[self.top : self.top + self.visible_rows + 1]):
             y = i * self.row_h
             surface.fill(LOG_PAPER[sentence % 2], pygame.Rect(0, y, self.rect.w, self.row_h))
-            if text not in self._rendered:
-                self._rendered[text] = self.font.render(text, True, LOG_INK)
-            surface.blit(self._rendered[text], (margin, y + px(self.manager, 1)))
+            if text not in rendered:
+                rendered[text] = self._rendered.get(text) or self.font.render(text, True, LOG_INK)
+            surface.blit(rendered[text], (margin, y + px(self.manager, 1)))
+        self._rendered = rendered
         pygame.draw.rect(surface, (90, 67, 48), surface.get_rect(), 1)
         self.image.set_image(surface)

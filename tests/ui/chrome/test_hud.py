@@ -86,3 +86,12 @@ def test_table_rect_is_what_the_chrome_leaves(manager):
     assert rect.right <= hud.log_view.image.rect.left
     hud.resize((1600, 900))
     assert hud.table_rect().right > rect.right and hud.table_rect().bottom == 900
+
+
+def test_log_keeps_only_the_visible_rows_rendered(manager):
+    hud, _calls = make(manager)
+    view = hud.log_view
+    hud.set_log([f"sentence number {i}" for i in range(2000)])
+    for _ in range(40):
+        view.scroll(-50)
+    assert len(view._rendered) <= view.visible_rows + 1
