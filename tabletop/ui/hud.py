@@ -22,6 +22,7 @@ from .theme import px, ui_font
 BAR_HEIGHT = 48
 SIDE_WIDTH = 320
 CHOICE_ROWS = 6
+STATUS_SHARE = 0.25  # of the tool bar kept for the status line when the window is narrow
 LOG_FONT = 15
 LOG_INK = (43, 33, 24)
 LOG_PAPER = ((251, 246, 234), (243, 234, 214))
@@ -143,8 +144,11 @@ class Hud:
         bar_w, bar_inner_h = bar.get_container().get_size()
         button_h = bar_inner_h - 2 * pad
         x = bar_w - pad
-        for name, label, tip, base in reversed(_tool_buttons()):
-            width = px(m, base)
+        tools = _tool_buttons()
+        room = bar_w * (1 - STATUS_SHARE) - pad * (len(tools) + 1)
+        squeeze = min(1.0, room / sum(px(m, base) for _n, _l, _t, base in tools))
+        for name, label, tip, base in reversed(tools):
+            width = int(px(m, base) * squeeze)
             x -= width
             self.buttons[name] = UIButton(
                 pygame.Rect(x, pad, width, button_h),

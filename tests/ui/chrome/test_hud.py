@@ -95,3 +95,12 @@ def test_log_keeps_only_the_visible_rows_rendered(manager):
     for _ in range(40):
         view.scroll(-50)
     assert len(view._rendered) <= view.visible_rows + 1
+
+
+def test_tool_bar_squeezes_into_a_narrow_window(screen):
+    from tabletop.ui.theme import make_manager
+
+    manager = make_manager((900, 700), 2.0)
+    hud, _calls = make(manager, (900, 700))
+    left = min(b.rect.left for b in hud.buttons.values())
+    assert left >= 900 * 0.25 and hud.status.rect.width > 0
