@@ -1,0 +1,50 @@
+"""`python -m tabletop.screenshot` keeps the app's last frame; the slow test takes a real picture of a table."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from tabletop.screenshot import LastFrame, main, parse_args
+
+
+def test_defaults_are_a_seeded_three_player_my_village() -> None:
+    args = parse_args(["out.png"])
+    assert (args.game, args.players, args.seed, args.size, args.window) == ("my_village", 3, 7, "1280x800", False)
+
+
+def test_last_frame_keeps_a_copy_of_each_flipped_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    try:
+        screen = pygame.display.set_mode((40, 30))
+        frame = LastFrame(pygame)
+        flips: list[int] = []
+        flip = frame.wrap(lambda: flips.append(1))
+        for colour in ((255, 0, 0), (0, 0, 255)):
+            screen.fill(colour)
+            flip()
+        screen.fill((0, 255, 0))
+        assert len(flips) == 2 and frame.count == 2
+        assert frame.surface.get_at((5, 5))[:3] == (0, 0, 255), "the copy is the last frame shown, not the screen"
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.slow
+def test_picture_of_a_sandbox_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    out = tmp_path / "shot.png"
+    assert main([str(out), "--game", "sandbox", "--players", "2", "--frames", "20", "--size", "1000x700"]) == 0
+    picture = Image.open(out).convert("RGB")
+    assert picture.size == (1000, 700)
+    assert len(picture.getcolors(maxcolors=1 << 20) or []) > 50, "the picture shows a table, not a plain fill"
+    assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json")), "no autosave left"
+    assert os.environ["TABLETOP_DATA_DIR"] == str(tmp_path / "data")
