@@ -34,9 +34,16 @@ def prerender(folder: Path, games: Sequence[str], specs_of: Callable[[str], Mapp
     counts: dict[str, int] = {}
     for game in games:
         book = ArtBook(game, specs_of(game), cache_dir=folder, pack_dir=folder / "no-packs" / game, prerendered_dir=folder)
-        book.prepare(None if progress is None else lambda done, total, g=game: progress(g, done, total))
+        book.prepare(None if progress is None else _reporter(progress, game))
         counts[game] = sum(1 for _ in book.faces_to_prepare())
     return counts
+
+
+def _reporter(progress: Callable[[str, int, int], None], game: str) -> Callable[[int, int], None]:
+    def report(done: int, total: int) -> None:
+        progress(game, done, total)
+
+    return report
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -63,7 +63,7 @@ def render_back(key: BackKey, scale: float) -> Image.Image:
     game, kind, back, w, h, colour = key
     module = template(game)
     if module is not None:
-        made = module.back(kind, back, w, h, colour, scale)
+        made: Image.Image | None = module.back(kind, back, w, h, colour, scale)
         if made is not None:
             return made
     if kind in ("card", "tile"):
@@ -78,7 +78,7 @@ def render(game: str, spec: PieceSpec, face: int, scale: float) -> Image.Image:
         return render_back(back_key(game, spec), scale)
     module = template(game)
     if module is not None:
-        made = module.front(spec, face, scale)
+        made: Image.Image | None = module.front(spec, face, scale)
         if made is not None:
             return made
     return KIND_RENDERERS.get(spec.kind, generic.tile_front)(spec, face, scale)
