@@ -34,7 +34,7 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
 def test_ci_script_is_strict_and_lints() -> None:
     assert CI_RUN.startswith("#!/usr/bin/env bash\n")
     assert "set -euo pipefail" in CI_RUN
-    assert "ruff check ." in CI_RUN and "mypy tabletop" in CI_RUN
+    assert "ruff check ." in CI_RUN and "mypy --strict tabletop/core" in CI_RUN
     assert "apt-get install" in CI_RUN and "xvfb" in CI_RUN and "xdotool" in CI_RUN
     assert (PROJECT_ROOT / ".ci" / "run").stat().st_mode & 0o111, ".ci/run is executable"
 
