@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .rules import Move, State
 from .rules.play import casual_value, path_cost, twopack_price
 from .rules.state import buy_price, current_index, data, helper_of, sell_price
@@ -88,7 +90,7 @@ def label(state: State, m: Move) -> str:
 def helper_words(m: Move) -> str:
     h = helper_of(m.card)
     name = title(m.card)
-    tail: str = {
+    texts: dict[str, Callable[[], str]] = {
         "bookkeeper": lambda: f"set your Shop to {'/'.join(m.items)} and collect for {m.veg} fields",
         "haggler": lambda: f"2 {m.veg} for the price of 1" + (" from the Supply with the Shopper" if m.other else ""),
         "conman": lambda: f"swap with {title(m.other)} of {m.target}" if m.other else "",
@@ -111,5 +113,6 @@ def helper_words(m: Move) -> str:
                                                                       f", tucking {title(m.items[0])}"
                                                                       if m.items else ""),
         "trader": lambda: f"trade {' and '.join(m.items)} at {m.target}'s {title(m.other)}" if m.other else "",
-    }.get(h, lambda: "")()
+    }
+    tail = texts[h]() if h in texts else ""
     return f"{name}: {tail}" if tail else f"Use {name}"

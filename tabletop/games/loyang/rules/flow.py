@@ -166,7 +166,7 @@ def harvest(state: State) -> State:
                 kept.append(replace(f, count=f.count - n))
             else:
                 gone.append(f.card)
-        state = set_player(state, i, replace(p, cart=cart, store=NO_VEG,  # type: ignore[arg-type]
+        state = set_player(state, i, replace(p, cart=cart, store=NO_VEG,
                                               fields=tuple(kept) + tuple(FieldSlot(c) for c in gone)))
         for c in gone:
             emptied = True

@@ -84,7 +84,7 @@ def _bookkeeper(state: State, i: int, m: Move) -> State:
         raise Refused("Your Shop has no room for that many.")
     vi(m.veg)
     income = sum(1 for f in p.fields if f.veg == m.veg)
-    return set_player(state, i, replace(p, shop=shop, cash=p.cash + income))  # type: ignore[arg-type]
+    return set_player(state, i, replace(p, shop=shop, cash=p.cash + income))
 
 
 def _haggler(state: State, i: int, m: Move) -> State:
@@ -232,7 +232,7 @@ def _marketcrier(state: State, i: int, m: Move) -> State:
         shop[v] += 1
         income += sell_price(VEGETABLES[v])
         goods[int(col)] = ""
-    p = replace(p, shop=tuple(shop), cash=p.cash + min(3, income),  # type: ignore[arg-type]
+    p = replace(p, shop=tuple(shop), cash=p.cash + min(3, income),
                 stalls=tuple(replace(s, goods=tuple(stalls[s.card])) for s in p.stalls))
     state = set_player(state, i, p)
     for s in p.stalls:

@@ -6,7 +6,7 @@ only if ``apply`` accepts them, so the list never offers what ``apply`` would re
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement, permutations
+from itertools import combinations, permutations
 
 from ..components import VEGETABLES
 from .engine import apply, phase_key
@@ -15,6 +15,7 @@ from .moves import Move
 from .play import _last_in, path_cost, squire_ready, twopack_price
 from .state import (
     OFFER_ROW_COST,
+    PHASE_NUMBER,
     SHOP_SPACES,
     UPGRADE_COST,
     Player,
@@ -27,16 +28,27 @@ from .state import (
     partner_ok,
 )
 
+SURE = frozenset({"trader", "maid", "messengerboy", "official", "saleswoman"})
+"""Helpers whose proposals are legal by construction in the action phase (no trial needed)."""
+
 
 def _on_cart(p: Player) -> list[str]:
     return [v for k, v in enumerate(VEGETABLES) if p.cart[k]]
 
 
 def _handed(p: Player, n: int) -> list[tuple[str, ...]]:
-    out = []
-    for combo in combinations_with_replacement(_on_cart(p), n):
-        if all(p.cart[VEGETABLES.index(v)] >= combo.count(v) for v in combo):
-            out.append(combo)
+    """Every distinct choice of ``n`` vegetables from the cart."""
+    out: list[tuple[str, ...]] = []
+
+    def pick(k: int, left: int, acc: tuple[str, ...]) -> None:
+        if left == 0:
+            out.append(acc)
+            return
+        for j in range(k, 6):
+            if p.cart[j] and acc.count(VEGETABLES[j]) < p.cart[j]:
+                pick(j, left - 1, acc + (VEGETABLES[j],))
+
+    pick(0, n, ())
     return out
 
 
@@ -152,10 +164,16 @@ def _actions(state: State, i: int, p: Player) -> list[Move]:
 
 def _helpers(state: State, i: int, p: Player) -> list[Move]:
     out = []
+    phase = PHASE_NUMBER.get(state.phase, 0)
     for h in dict.fromkeys(p.helpers):
-        for m in _proposals(state, i, p, h, helper_of(h)):
-            if not isinstance(apply(state, m), Rejected):
-                out.append(m)
+        kind = helper_of(h)
+        if phase not in data(h)["phases"] or kind in ("squire", "foreman"):
+            continue
+        proposals = _proposals(state, i, p, h, kind)
+        if kind in SURE and phase == 3:
+            out += proposals
+        else:
+            out += [m for m in proposals if not isinstance(apply(state, m), Rejected)]
     return out
 
 

@@ -7,8 +7,7 @@ Fields: ``card`` (the card used or played), ``veg`` (a vegetable), ``target`` (a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 KINDS = frozenset({
     "start", "harvest", "flip", "add", "take", "partner", "offer", "offer_done", "sow", "buy", "sell", "trade",
@@ -17,8 +16,7 @@ KINDS = frozenset({
 })
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     t: str
     card: str = ""
     veg: str = ""
@@ -29,10 +27,10 @@ class Move:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"t": self.t}
-        for f in fields(self)[1:]:
-            value = getattr(self, f.name)
-            if value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+        for name in self._fields[1:]:
+            value = getattr(self, name)
+            if value != self._field_defaults[name]:
+                out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
     @classmethod
@@ -41,21 +39,21 @@ class Move:
         if not isinstance(data, Mapping) or data.get("t") not in KINDS:
             raise ValueError(f"Not a Loyang move: {data!r}")
         kw: dict[str, Any] = {}
-        for f in fields(cls)[1:]:
-            if f.name not in data:
+        for name in cls._fields[1:]:
+            if name not in data:
                 continue
-            value = data[f.name]
-            if f.name == "items":
+            value = data[name]
+            if name == "items":
                 if not isinstance(value, (list, tuple)) or not all(isinstance(x, str) for x in value):
                     raise ValueError(f"Move field 'items' must be a list of texts, found {value!r}")
                 value = tuple(value)
-            elif f.name == "n":
+            elif name == "n":
                 if not isinstance(value, int) or isinstance(value, bool):
                     raise ValueError(f"Move field 'n' must be a whole number, found {value!r}")
             elif not isinstance(value, str):
-                raise ValueError(f"Move field {f.name!r} must be a text, found {value!r}")
-            kw[f.name] = value
-        unknown = set(data) - {f.name for f in fields(cls)}
+                raise ValueError(f"Move field {name!r} must be a text, found {value!r}")
+            kw[name] = value
+        unknown = set(data) - set(cls._fields)
         if unknown:
             raise ValueError(f"Unknown move field {sorted(unknown)[0]!r}")
         return cls(str(data["t"]), **kw)
