@@ -8,6 +8,7 @@ windows without disturbing pygame_gui's own loop over its elements.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,7 +42,6 @@ class ClickQueue:
 class _Open:
     window: UIWindow
     on_enter: Callable[[], None] | None = None
-    on_path: Callable[[Path], None] | None = None
     widgets: dict[str, object] = field(default_factory=dict)
 
 
@@ -50,6 +50,9 @@ class Dialogs:
         self.manager = manager
         self._clicks = ClickQueue()
         self._open: list[_Open] = []
+        # A file dialog closes itself as it posts the picked path, so its callback must outlive it
+        # until that event arrives; a cancelled dialog's entry goes with the dialog.
+        self._path_wanted: weakref.WeakKeyDictionary[UIFileDialog, Callable[[Path], None]] = weakref.WeakKeyDictionary()
 
     @property
     def any_open(self) -> bool:
@@ -236,12 +239,10 @@ class Dialogs:
 
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = self._clicks.run()
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
-            for d in self._open:
-                if d.window is event.ui_element and d.on_path is not None:
-                    self._open.remove(d)
-                    d.on_path(Path(event.text))
-                    return True
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._path_wanted:
+            on_path = self._path_wanted.pop(event.ui_element)
+            on_path(Path(event.text))
+            return True
         if not self.any_open:
             return consumed
         top = self._open[-1]
@@ -300,7 +301,8 @@ class Dialogs:
             allow_existing_files_only=existing_only,
         )
         dialog.set_blocking(True)
-        self._track(_Open(dialog, on_path=on_path))
+        self._path_wanted[dialog] = on_path
+        self._track(_Open(dialog))
         return dialog
 
     def _track(self, opened: _Open) -> None:

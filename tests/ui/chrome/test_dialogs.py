@@ -73,7 +73,9 @@ def test_search_takes_the_selected_piece(manager, screen):
 def test_load_path_calls_back_with_the_picked_file(manager, tmp_path):
     dialogs = Dialogs(manager)
     got = []
+    (tmp_path / "village-2p.tabletop.json").write_text("{}")
     dialog = dialogs.load_path(tmp_path, got.append)
+    shoot(manager, pygame.display.get_surface(), "dialog_load")
     event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(tmp_path / "a.json"), ui_element=dialog)
     feed(manager, dialogs, event)
     assert got == [Path(tmp_path / "a.json")]
@@ -91,3 +93,17 @@ def test_save_path_asks_before_replacing(manager, tmp_path):
     assert got == [] and dialogs.any_open
     click(manager, dialogs, dialogs._open[-1].widgets["yes"])
     assert got == [target]
+
+
+def test_load_path_by_clicking_the_file_and_ok(manager, tmp_path):
+    dialogs = Dialogs(manager)
+    (tmp_path / "game.tabletop.json").write_text("{}")
+    got = []
+    dialog = dialogs.load_path(tmp_path, got.append)
+    manager.update(0.01)
+    item = dialog.file_selection_list.item_list[0]["button_element"]
+    click(manager, dialogs, item)
+    drain(manager, dialogs)
+    click(manager, dialogs, dialog.ok_button)
+    drain(manager, dialogs)
+    assert got == [tmp_path / "game.tabletop.json"] and not dialogs.any_open
