@@ -186,7 +186,7 @@ def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str
     pal = pal if isinstance(pal, Mapping) else {}
     ground = hex_colour(pal.get("ground") or pal.get("paper") or pal.get("background"), mix(spec.color or (150, 130, 90), CREAM, 0.6))
     ink = hex_colour(pal.get("ink"), INK)
-    accent = hex_colour(pal.get("accent"), spec.color or tint_for(spec.id))
+    accent = hex_colour(pal.get("accent"), spec.color or (140, 110, 70))
     s = new_sheet((spec.id, face), spec.width, spec.height, px_per_mm, tone=ground)
     w, h = spec.width, spec.height
     s.rect(2, 2, w - 4, h - 4, fill=None, outline=mix(accent, INK, 0.3), line_mm=1.0, radius_mm=3)
@@ -224,8 +224,16 @@ def _free_span(spaces: list[Any], tracks: list[Any], width: float, strip: float)
 
 
 def _tone(item: Mapping[str, Any], pal: Mapping[str, Any], default: RGB) -> RGB:
-    tone = item.get("color") or pal.get(str(item.get("tone", "")))
-    return hex_colour(tone, default)
+    """A space's own colour, its palette tone softened so printed words stay readable, or ``default``."""
+    if item.get("color"):
+        return hex_colour(item["color"], default)
+    tone = pal.get(str(item.get("tone", "")))
+    return mix(hex_colour(tone, default), CREAM, 0.4) if tone else default
+
+
+def ink_on(fill: RGB, ink: RGB) -> RGB:
+    """``ink`` on light fills, cream on dark ones."""
+    return ink if 0.3 * fill[0] + 0.59 * fill[1] + 0.11 * fill[2] > 120 else CREAM
 
 
 def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB, pal: Mapping[str, Any] | None = None,
@@ -235,6 +243,7 @@ def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB, pal: M
     shape = str(space.get("shape", "rect"))
     fill = _tone(space, pal or {}, mix(accent, CREAM, 0.72))
     s.shape(shape, x, y, w, h, fill=fill, outline=mix(accent, ink, 0.45), line_mm=0.45, radius_mm=min(2.0, w / 6))
+    ink = ink_on(fill, ink)
     label = str(space.get("label") or "")
     text = str(space.get("text") or "")
     text = "" if text.lower() == label.lower() else text
@@ -245,13 +254,13 @@ def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB, pal: M
         size = small * 0.42
         s.icon(str(icon), x + (w - size) / 2, y + h * 0.14, size)
         s.text(" ".join(filter(None, (label, text))), x + inset, y + h * 0.6, w - 2 * inset, h * 0.34, face="sans_bold",
-               size_mm=min(3.6, h * 0.2), fill=ink)
+               size_mm=min(6.0, h * 0.2), fill=ink)
         return
     if text:
-        s.text(label, x + inset, y + h * 0.12, w - 2 * inset, h * 0.42, face="sans_bold", size_mm=min(3.6, h * 0.22), fill=ink, valign="bottom")
-        s.text(text, x + inset, y + h * 0.56, w - 2 * inset, h * 0.34, face="number", size_mm=min(4.4, h * 0.24), fill=ink, valign="top")
+        s.text(label, x + inset, y + h * 0.12, w - 2 * inset, h * 0.42, face="sans_bold", size_mm=min(6.0, h * 0.2), fill=ink, valign="bottom")
+        s.text(text, x + inset, y + h * 0.56, w - 2 * inset, h * 0.34, face="number", size_mm=min(6.5, h * 0.22), fill=ink, valign="top")
     else:
-        s.text(label, x + inset, y + 1, w - 2 * inset, h - 2, face="sans_bold", size_mm=min(4.0, small * 0.3), fill=mix(ink, fill, 0.15))
+        s.text(label, x + inset, y + 1, w - 2 * inset, h - 2, face="sans_bold", size_mm=min(7.0, small * 0.25), fill=mix(ink, fill, 0.15))
 
 
 def draw_track(s: Sheet, track: Mapping[str, Any], accent: RGB, ink: RGB, pal: Mapping[str, Any] | None = None) -> None:
@@ -262,10 +271,11 @@ def draw_track(s: Sheet, track: Mapping[str, Any], accent: RGB, ink: RGB, pal: M
         fill = _tone(cell, pal or {}, mix(accent, CREAM, 0.82 if i % 2 else 0.68))
         s.rect(x, y, w, h, fill=fill, outline=mix(accent, ink, 0.5), line_mm=0.3, radius_mm=min(1.0, w / 5))
         text = str(cell.get("text", i))
-        s.text(text, x + 0.5, y, w - 1, h, face="number", size_mm=min(4.2, min(w, h) * (0.5 if len(text) < 4 else 0.3)), fill=ink)
+        s.text(text, x + 0.5, y, w - 1, h, face="number", size_mm=min(7.0, min(w, h) * (0.5 if len(text) < 4 else 0.3)),
+               fill=ink_on(fill, ink))
     label = str(track.get("label") or "")
     if cells and label:
         first = cells[0]
         fy = float(first.get("y", 0))
         if fy >= 6:
-            s.text(label, float(first.get("x", 0)), fy - 5.5, 80, 5, face="italic", size_mm=4.0, fill=ink, align="left")
+            s.text(label, float(first.get("x", 0)), fy - 6.5, 120, 6, face="italic", size_mm=5.5, fill=ink, align="left")
