@@ -101,6 +101,7 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
                 "hovered_border": "#2b2118",
             },
             "misc": {"border_width": "2"},
+            "font": dict(theme["button"]["font"]),
         }
     return theme
 

@@ -91,3 +91,20 @@ def test_resize_keeps_the_form_and_kill_removes_it(manager, screen):
     shoot(manager, pygame.display.set_mode((900, 640)), "start_small")
     start.kill()
     assert not manager.get_sprite_group().sprites() or all(not s.alive() for s in [start.widgets["start"]])
+
+
+def test_six_players_fit_a_small_window(screen):
+    from tabletop.ui.theme import make_manager
+
+    size = (1024, 700)
+    surface = pygame.display.set_mode(size)
+    manager = make_manager(size)
+    start = StartScreen(manager, GAMES, resume_available=True)
+    press(manager, start, "game_4")
+    press(manager, start, "count_6")
+    shoot(manager, surface, "start_six_small")
+    sheet = start._sheet.rect
+    for name in ("name_5", "seed", "scale_2.0", "start", "resume", "error"):
+        assert sheet.contains(start.widgets[name].rect), name
+    assert not start.widgets["scale_2.0"].rect.colliderect(start.widgets["error"].rect)
+    assert len(press(manager, start, "start").seats) == 6

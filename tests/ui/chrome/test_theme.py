@@ -20,7 +20,7 @@ def test_scale_multiplies_font_sizes_and_chrome_lengths():
 
 def test_art_fonts_are_used_when_present(tmp_path):
     assert find_fonts(tmp_path) == {}
-    (tmp_path / "DejaVuSansCondensed.ttf").write_bytes(b"")
+    (tmp_path / "DejaVuSansCondensed.ttf").write_bytes(b"")  # the second choice: the first is missing
     fonts = find_fonts(tmp_path)
     assert fonts["regular_path"].endswith("DejaVuSansCondensed.ttf")
     assert fonts["bold_path"] == fonts["regular_path"]  # no bold face: regular stands in
