@@ -1,11 +1,13 @@
 """A greedy bot with a one-move look-ahead: it tries every legal move and keeps the one whose result
-it values most, moving on (ending the turn, finishing, passing) when nothing improves its position.
+it values most, and moves on (plays its cards, ends the turn, finishes) when nothing else improves.
 
 A move that prepares a delivery (buying, trading, a helper) is valued with the best delivery or
-service it makes possible next.  The value of a position for a player: path spaces (worth more as the rounds run out, everything in
-the last round), Cash, vegetables (on the cart, in the store, still to be harvested, on stalls), what
-customers will still pay, helpers, an upgraded Storehouse.  It never peeks at hidden cards: a two-pack
-or a card turned up from the pile is valued by its price, not by what it turned out to be.
+service it makes possible next.  The value of a position for a player: path spaces (worth more as the
+rounds run out, everything in the last round), Cash, loans (each costs a space at the end), vegetables
+(on the cart, in the store, still to be harvested, on stalls; more when a customer wants them), what
+customers will still pay (less when the player grows too little of what they want), helpers, the
+upgraded Storehouse, a variety of crops, and Cash kept back for the penalties it expects.  It never peeks at hidden cards: a two-pack or a card
+turned up from the pile is valued by its price, not by what it turned out to be.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from .rules import Move, Rejected, State, apply, legal_moves
 from .rules.engine import WORDS, phase_key
 from .rules.state import Player, buy_price, current_index, data
 
-PROGRESS = ("finish", "end", "offer_done", "harvest", "keep", "foreman", "partner", "start")
+PROGRESS = frozenset({"finish", "end", "offer_done", "harvest", "keep", "foreman", "partner", "start", "take",
+                      "add"})
 PREPARE = frozenset({"buy", "trade", "helper"})
 BLIND = {"twopack": 3.0, "flip": 0.0}
 FIELD_VALUE = 0.3
@@ -22,6 +25,8 @@ SPARE_VALUE = 0.3
 NEEDED_VALUE = 0.45
 STALL_VALUE = 0.25
 LOAN_PRICE = 10.0
+VARIETY = 1.5
+RESERVE_WEIGHT = 2.0
 VEGS = ("wheat", "pumpkin", "turnip", "cabbage", "bean", "leek")
 
 
@@ -30,10 +35,10 @@ def step_value(state: State) -> float:
     return 100.0 if state.round >= 9 else 1.5 + 0.8 * state.round
 
 
-def _needs(p: Player) -> list[int]:
+def _wanted(p: Player, due_only: bool) -> list[int]:
     need = [0] * 6
     for r in p.regulars:
-        if r.status == "due" or r.status == "served" and "messenger" in p.flags and r.times == 1:
+        if not due_only or r.status == "due" or r.status == "served" and "messenger" in p.flags and r.times == 1:
             for v in data(r.card)["wants"]:
                 need[VEGS.index(v)] += 1
     for c in p.casuals:
@@ -42,52 +47,48 @@ def _needs(p: Player) -> list[int]:
     return need
 
 
-def value(state: State, p: Player) -> float:
-    """How good ``p``'s position is, in Cash."""
-    step = step_value(state)
+def _supply(p: Player) -> set[str]:
+    """Vegetables the player can count on: growing, carried, stored or on their stalls."""
+    have = {f.veg for f in p.fields if f.veg}
+    have |= {v for k, v in enumerate(VEGS) if p.cart[k] or p.store[k]}
+    return have | {g for s in p.stalls for g in s.goods if g}
+
+
+def value(p: Player, step: float) -> float:
+    """How good ``p``'s position is, in Cash, when a path space is worth ``step``."""
     worth = step * p.path - max(LOAN_PRICE, step) * p.loans + p.cash
-    need = _needs(p)
+    need = _wanted(p, due_only=True)
+    wanted = _wanted(p, due_only=False)
     for k, veg in enumerate(VEGS):
         have = p.cart[k] + p.store[k]
         useful = min(have, need[k])
         worth += (useful * NEEDED_VALUE + (have - useful) * SPARE_VALUE) * buy_price(veg)
+    crops = set()
     for f in p.fields:
         if f.veg:
-            worth += f.count * FIELD_VALUE * buy_price(f.veg)
+            crops.add(f.veg)
+            worth += f.count * FIELD_VALUE * buy_price(f.veg) + (0.5 if wanted[VEGS.index(f.veg)] else 0.0)
+    worth += VARIETY * len(crops)
     for s in p.stalls:
         worth += sum(STALL_VALUE * buy_price(g) for g in s.goods if g)
+    supply = _supply(p)
     for r in p.regulars:
         wants = data(r.card)["wants"]
         cost = SPARE_VALUE * sum(buy_price(v) for v in wants)
-        worth += 0.5 * sum(pay - cost for pay in data(r.card)["pays"][r.rows:])
+        share = sum(1 for v in wants if v in supply) / 2
+        left = 4 - r.rows
+        worth += 0.5 * share * sum(pay - cost for pay in data(r.card)["pays"][r.rows:]) - (1 - share) * 2.0 * left
         if r.status == "due":
             worth -= 2.0 if r.marker == "red" else 1.5
         if r.marker == "red":
             worth -= 1.0
     for c in p.casuals:
-        worth += 0.5 * (int(data(c)["pays"]) - SPARE_VALUE * sum(buy_price(v) for v in data(c)["wants"]))
+        wants = data(c)["wants"]
+        share = sum(1 for v in wants if v in supply) / 3
+        worth += 0.5 * share * (int(data(c)["pays"]) - SPARE_VALUE * sum(buy_price(v) for v in wants))
     worth += 2.0 * len(p.helpers) + (3.0 if p.capacity == 4 else 0.0)
-    return worth
-
-
-def score(state: State, me: int, m: Move) -> float:
-    base = value(state, state.players[me])
-    if m.t in BLIND:
-        cost = state.players[me].cash
-        after = apply(state, m)
-        if isinstance(after, Rejected):
-            return float("-inf")
-        return base - (cost - after.players[me].cash) + BLIND[m.t] * (1 if state.round <= 7 else 0)
-    after = apply(state, m)
-    if isinstance(after, Rejected):
-        return float("-inf")
-    worth = value(after, after.players[me])
-    if m.t in PREPARE and current_index(after) == me:
-        for follow in _cash_in(after.players[me]):
-            done = apply(after, follow)
-            if not isinstance(done, Rejected):
-                worth = max(worth, value(done, done.players[me]))
-    return worth
+    reserve = sum(2 for r in p.regulars if r.marker == "red" or not set(data(r.card)["wants"]) <= supply)
+    return worth + RESERVE_WEIGHT * min(p.cash, reserve)
 
 
 def _cash_in(p: Player) -> list[Move]:
@@ -96,16 +97,33 @@ def _cash_in(p: Player) -> list[Move]:
     return out + [Move("serve", card=c) for c in p.casuals]
 
 
+def score(state: State, me: int, m: Move, step: float) -> float:
+    after = apply(state, m)
+    if isinstance(after, Rejected):
+        return float("-inf")
+    if m.t in BLIND:
+        spent = state.players[me].cash - after.players[me].cash
+        return value(state.players[me], step) - spent + BLIND[m.t] * (1 if state.round <= 7 else 0)
+    worth = value(after.players[me], step)
+    if m.t in PREPARE and current_index(after) == me:
+        for follow in _cash_in(after.players[me]):
+            done = apply(after, follow)
+            if not isinstance(done, Rejected):
+                worth = max(worth, value(done.players[me], step))
+    return worth
+
+
 def choose(state: State) -> Move:
     """The bot's move for the player whose decision it is."""
     moves = legal_moves(state)
     me = current_index(state)
     assert me is not None and moves, "nobody is to move"
-    base = value(state, state.players[me])
+    step = step_value(state)
+    base = value(state.players[me], step)
     best, best_score = moves[0], float("-inf")
     best_progress, progress_score = None, float("-inf")
     for m in moves:
-        s = score(state, me, m)
+        s = score(state, me, m, step)
         if m.t in PROGRESS:
             if s > progress_score:
                 best_progress, progress_score = m, s
