@@ -3,8 +3,9 @@
 A game move arrives as ``Batch(GameMove(game="loyang", move=<json>, text=...), *table moves)``; the
 table moves are exactly ``table_moves(table, state after)``, so the table always pictures the engine
 state and one move is one undo step.  While rules are on, plain table actions that could change the
-game are refused with a reason; harmless ones pass: rearranging pieces inside the same place (your hand,
-your display, the Supply), turning a piece, locking it, and log announcements.
+game are refused with a reason (flips, shuffles, draws, counters, locks, moves between places, reordering
+a pile); harmless ones pass: rearranging pieces inside the same place (your own hand, a display, the
+Supply), turning a piece, and log announcements.
 
 Drags: a vegetable from your cart onto your fields sows it, onto your board sells it, onto your
 customers delivers or serves, onto your Storehouse ends the turn storing it; a Shop vegetable onto the
@@ -20,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action, Announce, Batch, GameMove, LockPiece, MovePiece, RotatePiece
-from ...core.model import Seat, Table
+from ...core.model import Seat, Table, ZoneKind
 from ...core.visibility import real_id
 from ..definition import Choice, ScoreLine, ScoreSheet
 from . import bots
@@ -29,7 +30,7 @@ from .rules import Move, Rejected, State, apply, current_player, decode, encode,
 from .rules.state import current_index, data
 from .words import label
 
-HARMLESS = (Announce, RotatePiece, LockPiece)
+HARMLESS = (Announce, RotatePiece)
 
 
 class LoyangBinding:
@@ -60,9 +61,16 @@ class LoyangBinding:
         if isinstance(action, HARMLESS):
             return None
         if isinstance(action, MovePiece) and action.piece in table.pieces:
-            if table.pieces[action.piece].zone == action.zone:
+            zone = table.zones.get(action.zone)
+            if zone is not None and table.pieces[action.piece].zone == action.zone:
+                if zone.kind is ZoneKind.STACK:
+                    return "The order of a pile belongs to the game while rules are on."
+                if zone.kind is ZoneKind.HAND and action.actor not in (None, zone.owner):
+                    return "Only its owner may rearrange a hand."
                 return None
             return self.why_not_drop(state, table, action.piece, action.zone)
+        if isinstance(action, LockPiece):
+            return "While rules are on the game moves the pieces itself, so nothing needs locking."
         if isinstance(action, GameMove):
             return "This is not a Loyang move."
         return "With rules on the game moves its own pieces: drag a piece where it goes or use the action panel."
@@ -114,7 +122,9 @@ class LoyangBinding:
         if state.phase == "over":
             return "The game is over."
         seat = current_player(state)
-        owner = table.zones[zone_id].owner if zone_id in table.zones else None
+        if zone_id not in table.zones:
+            return "There is no such place on the table."
+        owner = table.zones[zone_id].owner
         if owner is not None and owner != seat:
             return f"That is {table.seat_name(owner)}'s area, and it is {table.seat_name(seat)}'s turn."
         piece = table.pieces.get(pid)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tabletop.core.actions import Batch, GameMove, MovePiece, RotatePiece, Shuffle, SwitchRules
+from tabletop.core.actions import Batch, GameMove, LockPiece, MovePiece, RotatePiece, Shuffle, SwitchRules
 from tabletop.core.session import Session
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
@@ -88,6 +88,9 @@ def test_plain_actions_while_rules_are_on() -> None:
     coin = next(p for p in table.zones[f"{seat}:purse"].pieces if table.pieces[p].spec == "coin-5")
     assert session.dispatch(MovePiece(coin, f"{seat}:purse", table.pieces[coin].x + 5, table.pieces[coin].y)).ok
     assert session.dispatch(RotatePiece(coin)).ok
+    assert "nothing needs locking" in session.dispatch(LockPiece(coin)).text
+    top = table.zones["draw"].pieces[-1]
+    assert "order of a pile" in session.dispatch(MovePiece(top, "draw", index=0)).text
     refusal = session.dispatch(MovePiece(coin, f"{other}:purse"))
     assert not refusal.ok and "turn" in refusal.text
     forged = Batch((GameMove(game="loyang", move=Move("start", veg="wheat").to_json()),))
