@@ -16,7 +16,6 @@ from .components import VEGETABLES, catalogue
 from .layout import BOARD_H, BOARD_W, card_slot, grid, on_card, path_cell, shop_space
 from .rules.state import Player, State, data
 
-TOKEN_KINDS = (*(f"veg:{v}" for v in VEGETABLES), "coin-1", "coin-5", "satisfaction")
 
 
 @dataclass(frozen=True)
@@ -49,14 +48,16 @@ def token_ids() -> dict[str, list[str]]:
     return out
 
 
+SUPPLY_BLOCKS = {f"veg:{v}": (6 + k * 68, 6, 11.0) for k, v in enumerate(VEGETABLES)}
+SUPPLY_BLOCKS.update({"coin-1": (414, 6, 15.0), "coin-5": (504, 5, 21.0), "satisfaction": (609, 5, 13.0)})
+"""Each token kind's block in the Supply: x offset, columns, spacing (mm)."""
+
+
 def supply_home(zones: dict[str, Zone], spec: str, k: int) -> Place:
     """A token's own resting place in the Supply: one block per kind."""
     z = zones["supply"]
-    block = list(TOKEN_KINDS).index(spec)
-    bx = z.x + 6 + block * 84
-    cols = 6
-    step = 11.0 if spec.startswith("veg:") else 13.0
-    return Place("supply", bx + (k % cols) * step + 6, z.y + 12 + (k // cols) * step)
+    bx, cols, step = SUPPLY_BLOCKS[spec]
+    return Place("supply", z.x + bx + (k % cols) * step + step / 2, z.y + 12 + (k // cols) * step)
 
 
 def _cards_in(zones: dict[str, Zone], pic: Picture, zone_id: str, cards: list[str], covered: dict[str, str],
@@ -152,10 +153,10 @@ def picture(state: State, zones: dict[str, Zone]) -> Picture:
     sup = zones["supply"]
     unused = [f"{kind}-{k}" for kind in ("store", "summary", "board", "scoring")
               for k in range(len(state.players) + 1, 5)]
-    for k, pid in enumerate(unused):
-        pic.fixed[pid] = Place("out", out.x + 40 + k * 20, out.y + 150)
+    for pid in unused:
+        pic.fixed[pid] = Place("out", out.x + out.w / 2, out.y + out.h / 2)
     for k in range(6):
-        pic.fixed[f"loan-{k + 1}"] = Place("supply", sup.x + 600 + (k % 3) * 8, sup.y + 50 + (k // 3) * 8)
+        pic.fixed[f"loan-{k + 1}"] = Place("supply", sup.x + 709, sup.y + 50 + k * 4)
     _loans(state, zones, pic)
     _discs(state, zones, pic)
     if len(state.players) == 1:
@@ -184,7 +185,7 @@ def _discs(state: State, zones: dict[str, Zone], pic: Picture) -> None:
             wz = zones[f"{state.seats[who]}:purse"]
             pic.fixed[disc] = Place(wz.id, wz.x + 70, wz.y + 14 + 24 * k)
         else:
-            pic.fixed[disc] = Place("supply", sup.x + 700, sup.y + 40 + 40 * k)
+            pic.fixed[disc] = Place("supply", sup.x + 630 + 30 * k, sup.y + 160)
 
 
 def _solo(state: State, zones: dict[str, Zone], pic: Picture) -> None:
