@@ -344,13 +344,14 @@ class StartScreen:
         seed = UITextEntryLine(
             pygame.Rect(x + px(m, 150), y, px(m, 200), row), m, container=sheet, initial_text=form.seed
         )
-        UILabel(
-            pygame.Rect(x + px(m, 360), y, width - px(m, 360), row),
-            _("empty: shuffle anew"),
-            m,
-            container=sheet,
-            object_id="@hint",
-        )
+        if width - px(m, 360) >= px(m, 150):  # the hint is a nicety: left out when the sheet is narrow
+            UILabel(
+                pygame.Rect(x + px(m, 360), y, width - px(m, 360), row),
+                _("empty: shuffle anew"),
+                m,
+                container=sheet,
+                object_id="@hint",
+            )
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(SEED_DIGITS)
         self.widgets["seed"] = seed
