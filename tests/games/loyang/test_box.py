@@ -130,3 +130,24 @@ def test_board_data_follows_the_shared_convention() -> None:
     assert [c["text"] for c in board["tracks"][0]["cells"]] == [str(n) for n in range(1, 21)]
     assert len(board["spaces"]) == 13
     assert sum(1 for s in board["spaces"] if s["pale"]) == 2
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_box_saves_and_loads_mid_set_up_and_mid_play(n: int, tmp_path) -> None:
+    storage = pytest.importorskip("tabletop.storage")
+    from tabletop.core.actions import FlipPiece, MovePiece
+    from tabletop.core.session import Session
+
+    seats = default_seats(n)
+    table = load_game("loyang").setup(seats, 9, {})
+    session = Session(table, 9)
+    path = tmp_path / "box.json"
+    storage.save_snapshot(path, storage.snapshot_of(session, "loyang", {}))
+    assert storage.load_snapshot(path).table == table
+    wheat = next(p for p in table.zones["supply"].pieces if table.pieces[p].spec == "veg:wheat")
+    home = table.zones["p1:fields"]
+    assert session.dispatch(MovePiece(wheat, "p1:fields", home.x + 30, home.y + 30)).ok
+    assert session.dispatch(FlipPiece(table.zones["draw"].pieces[-1] if n > 1 else table.zones["p1:deck"].pieces[-1])).ok
+    storage.save_snapshot(path, storage.snapshot_of(session, "loyang", {}))
+    again = storage.session_from(storage.load_snapshot(path), None)
+    assert again.table == session.table
