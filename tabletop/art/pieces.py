@@ -124,11 +124,24 @@ def _centre_text(d: ImageDraw.ImageDraw, text: str, size: tuple[int, int], ink: 
         d.text((w / 2, top + i * step), line, font=f, fill=ink, anchor="mm")
 
 
+COLOUR_WORDS: dict[str, RGB] = {
+    "red": (190, 50, 44), "blue": (44, 92, 180), "green": (60, 140, 70), "yellow": (230, 190, 50),
+    "black": (36, 34, 34), "white": (236, 232, 222), "grey": (130, 130, 128), "gray": (130, 130, 128),
+    "orange": (230, 130, 40), "purple": (120, 70, 150), "brown": (130, 86, 50),
+}
+
+
+def face_colour(name: str) -> RGB | None:
+    """A colour the face's own name gives ("dissatisfied (red)"), for two-coloured markers."""
+    words = name.lower().replace("(", " ").replace(")", " ").split()
+    return next((COLOUR_WORDS[w] for w in words if w in COLOUR_WORDS), None)
+
+
 def cardboard(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     """Round cardboard tokens, coins, markers and goods: printed face, its value or good, a cut edge."""
     f = face_facts(spec, face)
     coin = spec.kind == "coin"
-    colour = spec.color or ((214, 172, 70) if coin else tint_for(f.category or spec.label))
+    colour = face_colour(spec.faces[face]) or spec.color or ((214, 172, 70) if coin else tint_for(f.category or spec.label))
     shape = str(spec.data.get("shape", "circle" if spec.kind in ("coin", "token", "marker") else "rect"))
     w, h = spec.width, spec.height
     s = new_sheet((spec.id, face), w, h, px_per_mm, tone=mix(colour, CREAM, 0.2))
