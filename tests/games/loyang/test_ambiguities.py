@@ -197,3 +197,18 @@ def test_26_solo_field_costs_row_price_plus_two() -> None:
     s = set_me(replace(s, offer=rest[:4] + ("common3-a",) + rest[4:10] + ("common4-a",), draw=rest[10:]), cash=20)
     assert me(ok(s, Move("offer", n=4))).cash == 20 - 1 - 2
     assert me(ok(s, Move("offer", n=11))).cash == 20 - 2 - 2
+
+
+def test_8b_pool_leftovers_wake_the_foreman_only_with_the_option() -> None:
+    for every in (False, True):
+        s = opening(2)
+        first, second = s.turn, 1 - s.turn
+        s = replace(s, options=replace(s.options, foreman_all_sources=every))
+        s = set_me(s, second, helpers=("foreman",))
+        s = set_me(s, first, hand=s.players[first].hand[:2] + ("maid",))
+        s = ok(s, Move("add", card=s.players[first].hand[0]))
+        s = ok(s, Move("take", card=s.players[second].hand[0], items=(s.pool[0],)))
+        s = ok(s, Move("take", card=s.players[first].hand[0], items=()) if not s.pool else
+               Move("take", card=s.players[first].hand[0], items=(s.pool[0],)))
+        assert "maid" in s.discard
+        assert bool(s.pending and s.pending[-1].kind == "foreman") is every

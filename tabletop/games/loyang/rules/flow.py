@@ -201,7 +201,8 @@ def card_phase(state: State) -> State:
 def next_distribution_turn(state: State) -> State:
     n = len(state.players)
     if len(state.finished) == n:
-        state = replace(state, discard=state.discard + state.pool, pool=())
+        leftovers = state.pool
+        state = helper_discarded_from_pool(replace(state, discard=state.discard + leftovers, pool=()), leftovers)
         large = state.finished[-1]
         small = state.finished[-2] if n > 1 else -1
         state = replace(state, start=large, second=small)
