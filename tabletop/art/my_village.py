@@ -166,12 +166,11 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
         s.text("delivers for", border + 3, y + 0.5, w - 2 * border - 6, 5, face="italic", size_mm=3.2)
         s.icons(demand, border + 4, y + 5, w - 2 * border - 8, pic_h - 6, max_size=16)
     else:
-        emblem(s, KIND_EMBLEMS.get(kind, "house"), border + 3, y, w - 2 * border - 6, pic_h, colour)
+        picture = "church" if data.get("chapel") else KIND_EMBLEMS.get(kind, "house")
+        emblem(s, picture, border + 3, y, w - 2 * border - 6, pic_h, colour)
     if data.get("gray_flag"):
         s.badge("", w - border - 13, y - 1, 11, fill=(160, 160, 160), ink=INK, shape="flag")
         s.icons(list(goods_list(data["gray_flag"])), w - border - 13, y - 1, 9, 11, max_size=7.5)
-    if data.get("chapel"):
-        s.text("Chapel", border + 3, y + pic_h - 6, w - 2 * border - 6, 6, face="title", size_mm=4, fill=CREAM)
     y += pic_h + 1.5
     spaces = data.get("spaces")
     if isinstance(spaces, int) and not isinstance(spaces, bool) and spaces > 0:
