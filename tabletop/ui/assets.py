@@ -1,8 +1,8 @@
 """Piece images as pygame surfaces: made after the window exists, scaled once per size and kept.
 
-The art (``tabletop.art.ArtBook``) gives a PIL image per (spec, face); it is converted once to a
-surface, then one scaled (and turned) copy is kept per (spec, face, size, rotation), so a frame only
-blits.  Zoom rests on fixed steps (``camera.ZOOM_STEPS``), so the sizes are few.  When there is no
+The art (``tabletop.art.ArtBook``) gives a PIL image per (spec, face); it is converted to a surface
+(the last few full-size ones are kept), then one scaled (and turned) copy is kept per (spec, face,
+size, rotation), within a pixel budget, so a frame only blits and memory stays bounded.  Zoom rests on fixed steps (``camera.ZOOM_STEPS``), so the sizes are few.  When there is no
 art for a piece, or its image fails, a clean drawn stand-in (rounded rectangle with its name) is used
 and the failure is kept in ``problems`` for the app to show once.
 """
@@ -17,7 +17,8 @@ import pygame
 from ..core.model import PieceSpec
 from ..resources import resource_path
 
-PIXEL_BUDGET = 60_000_000
+PIXEL_BUDGET = 24_000_000
+BASE_IMAGES = 48
 FONT_FILE = ("sprites", "fonts", "DejaVuSansCondensed.ttf")
 KIND_COLOURS = {
     "card": (250, 247, 238), "tile": (226, 206, 160), "board": (214, 196, 160), "die": (240, 240, 232),
@@ -62,7 +63,7 @@ class Assets:
         self.art = art
         self.fonts = Fonts()
         self.problems: list[str] = []
-        self._base: dict[tuple[str, int], pygame.Surface | None] = {}
+        self._base: OrderedDict[tuple[str, int], pygame.Surface | None] = OrderedDict()
         self._scaled: OrderedDict[tuple[str, int, tuple[int, int], int], pygame.Surface] = OrderedDict()
         self._pixels = 0
 
@@ -85,6 +86,7 @@ class Assets:
     def _art_surface(self, spec: PieceSpec, face: int) -> pygame.Surface | None:
         key = (spec.id, face)
         if key in self._base:
+            self._base.move_to_end(key)
             return self._base[key]
         surf = None
         if self.art is not None:
@@ -94,6 +96,8 @@ class Assets:
             except Exception as failure:  # a broken image must not stop the table: it gets a stand-in
                 self.problems.append(f"{spec.label or spec.id} ({spec.faces[face]}): {failure}")
         self._base[key] = surf
+        if len(self._base) > BASE_IMAGES:
+            self._base.popitem(last=False)
         return surf
 
     def _make(self, spec: PieceSpec, face: int, size: tuple[int, int]) -> pygame.Surface:

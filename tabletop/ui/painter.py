@@ -25,7 +25,8 @@ HIGHLIGHT = {"selected": (255, 214, 64), "hover": (255, 255, 255), "target": (90
              "dragged": (255, 214, 64)}
 STRIP = (22, 24, 28)
 SHADOW_OFFSET = 5
-MAX_STACK_IMAGES = 400
+MAX_STACK_IMAGES = 48
+MAX_SHADOWS = 16
 
 
 class Painter:
@@ -43,6 +44,8 @@ class Painter:
         if surf is None:
             surf = self._shadows[size] = pygame.Surface(size, pygame.SRCALPHA)
             surf.fill((0, 0, 0, 90))
+            if len(self._shadows) > MAX_SHADOWS:
+                del self._shadows[next(iter(self._shadows))]
         return surf
 
     def _stacked(self, s: Sprite) -> pygame.Surface:

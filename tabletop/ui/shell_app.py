@@ -193,6 +193,9 @@ class Shell:
         play = self.play
         if play is None:
             return
+        if play.menu is not None and play.menu.is_open:
+            play.menu.close()
+            return
         w, h = self.window.get_size()
         items = [
             MenuItem(_("Save…"), "Ctrl+S", lambda: self.ask_save(play)),

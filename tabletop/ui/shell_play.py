@@ -28,7 +28,7 @@ from .hud import Hud, HudCallbacks
 from .i18n import _
 from .keys import bindings
 from .painter import Painter
-from .scene import SceneBuilder
+from .scene import Scene, SceneBuilder
 from .shell_chrome import chrome_ports
 from .state import UiState
 from .theme import px
@@ -78,6 +78,7 @@ class PlayScreen:
         self.camera.snap()
         self._refresh()
         self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
+        self.scene_of = self.view()
         if self.assets.problems:
             self.dialogs.message(_("Some pictures could not be drawn"), "\n".join(self.assets.problems[:12]))
 
@@ -187,7 +188,14 @@ class PlayScreen:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and not self.on_table(self.ui.mouse if
                                                                                        event.type == pygame.MOUSEWHEEL else event.pos):
             return
-        self.controller.handle(event, self.scene, self.view())
+        self.controller.handle(event, self.current_scene(), self.view())
+
+    def current_scene(self) -> Scene:
+        """The scene of the table as it is now: rebuilt when an earlier event this frame changed it."""
+        if self.scene_of is not self.view():
+            self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
+            self.scene_of = self.view()
+        return self.scene
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)
@@ -204,6 +212,7 @@ class PlayScreen:
             self._dirty = False
             self._on_autosave(self)
         self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
+        self.scene_of = self.view()
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.view()
