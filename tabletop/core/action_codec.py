@@ -247,7 +247,7 @@ def _plan(cls: type[Action]) -> _Plan:
             raise TypeError(f"{cls.__name__}.{f.name}: no codec for {hints[f.name]!r}")
     template = {f.name: f.default for f in dataclasses.fields(cls)}
     required = tuple(name for name, value in template.items() if value is _MISSING)
-    layout = Layout(cls, (*template, "kind"), tuple(columns))
+    layout = Layout(cls, (*template, "kind"), frozenset({*template, "kind"}), tuple(columns))
     return _Plan(cls, cls.kind, checks, template, required, tuple(fixups), layout)
 
 
@@ -337,13 +337,14 @@ def actions_to_list(actions: typing.Iterable[Action]) -> list[dict[str, Any]]:
     return out
 
 
-def actions_from_list(data: Any, ctx: LogContext) -> list[Action]:
+def actions_from_list(data: Any, ctx: LogContext, owned: bool = False) -> list[Action]:
+    """The log ``data`` holds; ``owned=True`` lets the actions keep the given dicts (see ``decode_log``)."""
     if type(data) is not list:
         raise CodecError(f"the log should be a list of actions, not {json_type(data)}")
     if len(data) > MAX_LOG:
         raise CodecError(f"the log holds {len(data)} actions; at most {MAX_LOG} are allowed")
     try:
-        fast = decode_log(data, ctx, _LAYOUTS, 0, MAX_BATCH_DEPTH)
+        fast = decode_log(data, ctx, _LAYOUTS, MAX_BATCH_DEPTH, owned)
     except CodecError:
         fast = None
     if fast is not None:

@@ -24,6 +24,7 @@ from .errors import CodecError
 from .jsondata import json_type, plain, plain_object
 from .log_columns import LogContext
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
+from .piece_rows import pieces_in_bulk
 
 __all__ = [
     "CodecError",
@@ -37,9 +38,6 @@ __all__ = [
     "table_from_dict",
     "table_to_dict",
 ]
-
-_new = object.__new__
-_set_attr = object.__setattr__
 
 MAX_SEATS = 16
 MAX_SPECS = 20_000
@@ -226,22 +224,15 @@ def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
 def _pieces(
     value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str], base: tuple[Table, Any] | None
 ) -> dict[str, Piece]:
-    """The piece rows, in a tight loop: a saved game holds thousands, read on every load.
-
-    A row equal to the same row of ``base`` (a table decoded from the same file, with its raw rows)
-    names a piece already checked: when it also lies in the same zone, that piece is reused.
-    """
-    pieces: dict[str, Piece] = {}
+    """The piece rows: in bulk when they are plainly right, else one by one to say what is wrong."""
+    rows = _list(value, "the pieces", MAX_PIECES)
     n_faces = {sid: len(s.faces) for sid, s in specs.items()}
-    base_pieces = list(base[0].pieces.values()) if base is not None else []
-    base_rows = base[1] if base is not None else []
-    shared = min(len(base_pieces), len(base_rows))
-    for i, raw in enumerate(_list(value, "the pieces", MAX_PIECES)):
-        if i < shared and raw == base_rows[i]:
-            old = base_pieces[i]
-            if zone_of.get(old.id) == old.zone and old.id not in pieces:
-                pieces[old.id] = old
-                continue
+    shared = (list(base[0].pieces.values()), base[1]) if base is not None and type(base[1]) is list else None
+    fast = pieces_in_bulk(rows, n_faces, zone_of, MAX_COORD, MAX_ID, shared)
+    if fast is not None:
+        return fast
+    pieces: dict[str, Piece] = {}
+    for raw in rows:
         if type(raw) is not list or len(raw) != 9:
             raise CodecError(f"each piece should be a list of 9 values ({', '.join(PIECE_COLUMNS)})")
         pid, spec, face, x, y, rotation, owner, locked, counter = raw
@@ -265,10 +256,7 @@ def _pieces(
             raise CodecError(f"the lock of piece {pid!r:.60} should be true or false")
         if counter is not None:
             _int(counter, f"the counter of piece {pid!r:.60}", -(2**53), 2**53)
-        piece = _new(Piece)
-        _set_attr(piece, "__dict__", {"id": pid, "spec": spec, "zone": zone, "face": face, "x": x, "y": y,
-                                      "rotation": rotation, "owner": owner, "locked": locked, "counter": counter})
-        pieces[pid] = piece
+        pieces[pid] = Piece(pid, spec, zone, face, x, y, rotation, owner, locked, counter)
     if len(pieces) != len(zone_of):
         missing = next(p for p in zone_of if p not in pieces)
         raise CodecError(f"zone {zone_of[missing]!r} lists a piece {missing!r:.60} that does not exist")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Container, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import chain, repeat
@@ -35,13 +35,13 @@ _set_attr = object.__setattr__
 class LogContext:
     """The ids a log may name: those of the table it starts from (pieces are never made or lost)."""
 
-    pieces: Container[str]
-    zones: Container[str]
-    seats: Container[str]
+    pieces: frozenset[str]
+    zones: frozenset[str]
+    seats: frozenset[str]
 
     @classmethod
     def of(cls, table: Table) -> LogContext:
-        return cls(table.pieces, table.zones, frozenset(s.id for s in table.seats))
+        return cls(frozenset(table.pieces), frozenset(table.zones), frozenset(s.id for s in table.seats))
 
 
 class Column(NamedTuple):
@@ -61,6 +61,7 @@ class Layout(NamedTuple):
 
     cls: type
     keys: tuple[str, ...]
+    key_set: frozenset[str]
     columns: tuple[Column, ...]
 
 
@@ -72,9 +73,9 @@ def _in_range(values: Sequence[Any], low: float, high: float) -> bool:
     return not values or (low <= min(values) and max(values) <= high)
 
 
-def _all_in(values: Sequence[Any], pool: Container[str]) -> bool:
+def _all_in(values: Sequence[Any], pool: frozenset[str]) -> bool:
     try:
-        return all(map(pool.__contains__, values))
+        return pool.issuperset(values)
     except TypeError:
         return False
 
@@ -91,8 +92,8 @@ def _scalars(col: list[Any], c: Column, ctx: LogContext) -> bool:
     if c.category == "int":
         return _types(present, frozenset({int})) and _in_range(present, c.low, c.high)
     if c.category == "float":
-        return (_types(present, frozenset({int, float})) and all(map(math.isfinite, present))
-                and _in_range(present, c.low, c.high))
+        return (_types(present, frozenset({int, float})) and _in_range(present, c.low, c.high)
+                and all(map(math.isfinite, present)))
     if c.category == "bool":
         return _types(present, frozenset({bool}))
     return False
@@ -116,61 +117,93 @@ def _lists(col: list[Any], c: Column, ctx: LogContext) -> list[Any] | None:
     return [None if v is None else tuple(v) for v in col]
 
 
-def _column(col: list[Any], c: Column, ctx: LogContext, depth: int, layouts: dict[str, Layout],
-            max_depth: int) -> list[Any] | None:
+class _Group(NamedTuple):
+    """The actions of one kind, checked: where they sit in the log and what to put in their fields."""
+
+    layout: Layout
+    where: list[int]
+    items: list[dict[str, Any]]
+    converted: list[tuple[str, list[Any]]]
+    nested: list[tuple[str, _Checked, list[int]]]
+
+
+class _Checked(NamedTuple):
+    size: int
+    groups: list[_Group]
+
+
+def _column(col: list[Any], c: Column, ctx: LogContext) -> list[Any] | None:
     if c.category in ("ids", "ints"):
         return _lists(col, c, ctx)
     if c.category == "data":
         return [plain_object(v, f"its {c.name}") for v in col] if _types(col, frozenset({dict})) else None
-    if c.category == "actions":
-        if depth + 1 >= max_depth or not _types(col, frozenset({list})) or max(map(len, col), default=0) > c.limit:
-            return None
-        flat = decode_log(list(chain.from_iterable(col)), ctx, layouts, depth + 1, max_depth)
-        if flat is None:
-            return None
-        out, at = [], 0
-        for n in map(len, col):
-            out.append(tuple(flat[at:at + n]))
-            at += n
-        return out
     return col if _scalars(col, c, ctx) else None
 
 
-def decode_log(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: int = 0,
-               max_depth: int = 8) -> list[Any] | None:
-    """The actions ``data`` holds when every one is plainly right, else ``None``."""
+def _check(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: int, max_depth: int) -> _Checked | None:
     if not _types(data, frozenset({dict})):
         return None
     try:
-        kinds = list(map(itemgetter("kind"), data))
         groups: dict[str, list[int]] = {}
-        for i, kind in enumerate(kinds):
+        for i, kind in enumerate(map(itemgetter("kind"), data)):
             groups.setdefault(kind, []).append(i)
     except (KeyError, TypeError):
         return None
-    out: list[Any] = [None] * len(data)
+    checked = []
     for kind, where in groups.items():
         layout = layouts.get(kind)
         if layout is None:
             return None
         items = list(map(data.__getitem__, where))
-        if set(map(tuple, items)) != {layout.keys}:
+        if set(map(len, items)) != {len(layout.keys)} or not set().union(*items) <= layout.key_set:
             return None
-        columns, raws = [], []
+        converted, nested = [], []
         for c in layout.columns:
             raw = list(map(itemgetter(c.name), items))
-            col = _column(raw, c, ctx, depth, layouts, max_depth)
+            if c.category == "actions":
+                if depth + 1 >= max_depth or not _types(raw, frozenset({list})) or max(map(len, raw), default=0) > c.limit:
+                    return None
+                inner = _check(list(chain.from_iterable(raw)), ctx, layouts, depth + 1, max_depth)
+                if inner is None:
+                    return None
+                nested.append((c.name, inner, list(map(len, raw))))
+                continue
+            col = _column(raw, c, ctx)
             if col is None:
                 return None
-            columns.append(col)
-            raws.append(raw)
-        # Fill the actions in bulk: copy each object, drop its kind, put in the converted columns.
-        made = list(map(dict.copy, items))
-        deque(map(dict.pop, made, repeat("kind")), maxlen=0)
-        for c, col, raw in zip(layout.columns, columns, raws, strict=True):
             if col is not raw:
-                deque(map(setitem, made, repeat(c.name), col), maxlen=0)
-        actions: list[Any] = list(map(_new, repeat(layout.cls, len(made))))
+                converted.append((c.name, col))
+        checked.append(_Group(layout, where, items, converted, nested))
+    return _Checked(len(data), checked)
+
+
+def _build(checked: _Checked, owned: bool) -> list[Any]:
+    """The actions, each given its checked field dict (the very dict read from the file when owned)."""
+    out: list[Any] = [None] * checked.size
+    for group in checked.groups:
+        made = group.items if owned else list(map(dict.copy, group.items))
+        deque(map(dict.pop, made, repeat("kind")), maxlen=0)
+        for name, col in group.converted:
+            deque(map(setitem, made, repeat(name), col), maxlen=0)
+        for name, inner, sizes in group.nested:
+            flat = _build(inner, owned)
+            steps, at = [], 0
+            for n in sizes:
+                steps.append(tuple(flat[at:at + n]))
+                at += n
+            deque(map(setitem, made, repeat(name), steps), maxlen=0)
+        actions: list[Any] = list(map(_new, repeat(group.layout.cls, len(made))))
         deque(map(_set_attr, actions, repeat("__dict__"), made), maxlen=0)
-        deque(map(out.__setitem__, where, actions), maxlen=0)
+        deque(map(out.__setitem__, group.where, actions), maxlen=0)
     return out
+
+
+def decode_log(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], max_depth: int = 8,
+               owned: bool = False) -> list[Any] | None:
+    """The actions ``data`` holds when every one is plainly right, else ``None`` (and ``data`` untouched).
+
+    ``owned`` says the caller will not use ``data`` again, so each action may keep the very dict it
+    was read from as its fields instead of a copy: nothing is changed before everything is checked.
+    """
+    checked = _check(data, ctx, layouts, 0, max_depth)
+    return None if checked is None else _build(checked, owned)

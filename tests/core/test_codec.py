@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tabletop.core.actions import Batch, DrawCards, GameMove, MovePiece, RollDice, Shuffle
 from tabletop.core.codec import (
@@ -72,6 +74,8 @@ BAD_TABLES = [
     (lambda d: d["pieces"].pop(), "does not exist"),
     (lambda d: d["pieces"][0].__setitem__(3, float("nan")), "x of piece"),
     (lambda d: d["pieces"][0].__setitem__(7, 1), "true or false"),
+    (lambda d: d["pieces"][0].__setitem__(8, 10**400), "counter"),
+    (lambda d: d["pieces"][0].__setitem__(3, 10**400), "x of piece"),
     (lambda d: d["zones"][0].__setitem__(1, "pile"), "unknown kind"),
     (lambda d: d.__setitem__("extra", 1), "unknown parts"),
     (lambda d: d.pop("seats"), "lacks seats"),
@@ -98,6 +102,7 @@ BAD_ACTIONS = [
     ({"kind": "move", "piece": "k1", "zone": "table", "speed": 3}, "unknown key"),
     ({"kind": "move", "piece": "k1", "zone": "table", "x": "left"}, "should be a number"),
     ({"kind": "move", "piece": "k1", "zone": "table", "x": 1e300}, "should be a number"),
+    ({"kind": "move", "piece": "k1", "zone": "table", "x": 10**400}, "should be a number"),
     ({"kind": "move", "piece": "k1", "zone": "table", "index": True}, "whole number"),
     ({"kind": "roll", "pieces": ["die"], "results": [1, 10**6]}, "whole numbers"),
     ({"kind": "deal", "zone": "deck", "seats": ["p9"]}, "not on this table"),
@@ -129,3 +134,25 @@ def test_batches_nested_too_deep_are_refused() -> None:
 def test_unknown_action_type_cannot_be_saved() -> None:
     with pytest.raises(CodecError, match="cannot be saved"):
         action_to_dict(object())  # type: ignore[arg-type]
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5)
+    | st.sampled_from(["k1", "table", "p1", "deck", "move", "batch"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["kind", "piece", "x", "actions"]), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@given(st.lists(st.dictionaries(st.sampled_from(["kind", "actor", "piece", "zone", "x", "y", "index", "pieces", "results",
+                                                 "actions", "move", "order", "count", "face", "value", "on"]),
+                                JSON, max_size=6), max_size=4))
+def test_any_json_log_gives_actions_or_a_codec_error(log: list[dict[str, Any]]) -> None:
+    ctx = LogContext.of(small_table())
+    for item in log:
+        item.setdefault("kind", "move")
+    try:
+        actions = actions_from_list(copy.deepcopy(log), ctx)
+    except CodecError:
+        return
+    assert actions_from_list(through_json(actions_to_list(actions)), ctx) == actions
