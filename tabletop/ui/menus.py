@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from .dialogs import ClickQueue
-from .theme import px
+from .theme import px, ui_font
 
 
 def _nothing() -> None:
@@ -38,9 +38,12 @@ class ContextMenu:
         self._clicks = ClickQueue()
         m = manager
         row, pad = px(m, 32), px(m, 4)
-        width = px(m, 260)
-        height = row + len(items) * row + 2 * pad + px(m, 6)
         sw, sh = manager.window_resolution
+        label_w = max((ui_font(m, 16).size(item.label)[0] for item in items), default=0)
+        title_w = ui_font(m, 18, bold=True).size(title)[0]
+        shortcut_w = px(m, 96) if any(item.shortcut for item in items) else 0
+        width = min(sw - 8, max(px(m, 220), label_w + shortcut_w + px(m, 40), title_w + px(m, 40)))
+        height = row + len(items) * row + 2 * pad + px(m, 6)
         x = min(max(0, screen_pos[0]), max(0, sw - width))
         y = min(max(0, screen_pos[1]), max(0, sh - height))
         self.panel = UIPanel(pygame.Rect(x, y, width, height), starting_height=50, manager=m, object_id="#context_menu")
@@ -50,7 +53,11 @@ class ContextMenu:
         self.panel.set_position((x, y))
         self.panel.set_dimensions((width, height + extra))
         self.title = UILabel(
-            pygame.Rect(pad, pad, inner_w - 2 * pad, row), title, m, container=self.panel, object_id="@subheading"
+            pygame.Rect(pad + px(m, 6), pad, inner_w - 2 * pad - px(m, 6), row),
+            title,
+            m,
+            container=self.panel,
+            object_id="@subheading",
         )
         self.buttons: list[UIButton] = []
         for i, item in enumerate(items):

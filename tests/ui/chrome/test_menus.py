@@ -2,6 +2,7 @@ import pygame
 from chrome_input import click, feed, key, shoot
 
 from tabletop.ui.menus import ContextMenu, MenuItem
+from tabletop.ui.theme import ui_font
 
 
 def items(log):
@@ -40,3 +41,12 @@ def test_escape_and_outside_click_close_and_are_consumed(manager):
 def test_menu_stays_inside_the_window(manager):
     menu = ContextMenu(manager, (1270, 790), "Card", items([]))
     assert manager.get_root_container().get_rect().contains(menu.panel.rect)
+
+
+def test_long_labels_widen_the_menu_without_hiding_the_shortcut(manager, screen):
+    long_items = [MenuItem("Take from the bag and give to a chosen player…", "Shift+R"), MenuItem("Flip", "F")]
+    menu = ContextMenu(manager, (200, 200), "Bag of 12 resource cubes", long_items)
+    shoot(manager, screen, "context_menu_long")
+    label_w = ui_font(manager, 16).size(long_items[0].label)[0]
+    shortcut_w = ui_font(manager, 14).size("Shift+R")[0]
+    assert menu.buttons[0].rect.width >= label_w + shortcut_w + 20
