@@ -19,6 +19,7 @@ import pygame_gui
 
 from ..games.definition import SEAT_COLORS
 from ..resources import resource_path
+from .i18n import language
 
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
 THEME_FILE = Path(__file__).with_name("data") / "theme.json"
@@ -108,9 +109,21 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
 
 def make_manager(window_size: tuple[int, int], ui_scale: float = 1.0) -> pygame_gui.UIManager:
     """The shared UIManager with our theme at ``ui_scale``."""
-    manager = pygame_gui.UIManager(window_size, theme_dict(ui_scale), enable_live_theme_updates=False)
+    manager = pygame_gui.UIManager(
+        window_size, theme_dict(ui_scale), enable_live_theme_updates=False, starting_language=widget_language()
+    )
     _scales[manager] = ui_scale
     return manager
+
+
+def widget_language() -> str:
+    """The language for pygame_gui's own words (file dialog buttons): ours when it has it, else English."""
+    ours = language()
+    return (
+        ours
+        if (Path(pygame_gui.__file__).with_name("data") / "translations" / f"pygame-gui.{ours}.json").is_file()
+        else "en"
+    )
 
 
 def scale_of(manager: pygame_gui.UIManager) -> float:

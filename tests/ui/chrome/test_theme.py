@@ -53,3 +53,17 @@ def test_disabled_rules_tick_still_explains_itself(manager, monkeypatch):
     tips = [e for e in manager.get_sprite_group().sprites() if type(e).__name__ == "UITooltip"]
     assert not rules.is_enabled
     assert tips and "no rules engine" in tips[0].text_block.html_text
+
+
+def test_pygame_gui_words_follow_our_language_when_it_has_them(monkeypatch, tmp_path):
+    from tabletop.ui import i18n
+    from tabletop.ui.theme import widget_language
+
+    assert widget_language() == "en"
+    (tmp_path / "de.json").write_text('{"Start": "Los"}', encoding="utf-8")
+    monkeypatch.setattr(i18n, "CATALOGUE_DIR", tmp_path)
+    i18n.set_language("de")
+    assert i18n._("Start") == "Los" and i18n._("Resume") == "Resume"
+    assert widget_language() == "de"
+    i18n.set_language(i18n.PSEUDO)
+    assert widget_language() == "en"  # pygame_gui has no pseudo-language: its own English then
