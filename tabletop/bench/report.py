@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
-import time
-from collections.abc import Callable
 from typing import Any
 
 
@@ -15,16 +12,6 @@ def parser(name: str, description: str) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=f"python -m tabletop.bench {name}", description=description)
     p.add_argument("--json", action="store_true", help="end with one JSON object holding the figures")
     return p
-
-
-def median_ms(run: Callable[[], Any], repeat: int) -> float:
-    """The median wall time of ``repeat`` runs, in milliseconds (the median shrugs off a busy machine)."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append((time.perf_counter() - start) * 1000.0)
-    return statistics.median(times)
 
 
 def emit(title: str, rows: list[tuple[str, str]], figures: dict[str, Any], as_json: bool) -> None:

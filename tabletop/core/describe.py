@@ -31,8 +31,11 @@ from .model import Table, ZoneKind
 from .visibility import is_hidden
 
 
+IRREGULAR = {"die": "dice"}
+
+
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return f"{n} {word}" if n == 1 else f"{n} {IRREGULAR.get(word, word + 's')}"
 
 
 def _zone_phrase(table: Table, zone_id: str, actor: str | None) -> str:
@@ -75,9 +78,16 @@ def _rotate(b: Table, a: Table | None, x: RotatePiece, who: str) -> str:
     return f"{who} turned {_piece_phrase(b, a, x.piece)}."
 
 
+def _dice_phrase(label: str, count: int) -> str:
+    """ "the weather die", "the weather dice", "the white dice": one kind of die, named as a player would."""
+    if count > 1:
+        label = label[:-3] + "dice" if label.endswith("die") else label + "s"
+    return label if label[:1].isupper() else f"the {label}"
+
+
 def _roll(b: Table, a: Table | None, x: RollDice, who: str) -> str:
     specs = [b.spec_of(p) for p in x.pieces]
-    what = specs[0].label if len({s.label for s in specs}) == 1 else "the dice"
+    what = _dice_phrase(specs[0].label, len(specs)) if len({s.label for s in specs}) == 1 else "the dice"
     if x.results is None:
         return f"{who} rolled {what}."
     faces = ", ".join(s.faces[r] for s, r in zip(specs, x.results, strict=False))
