@@ -30,7 +30,6 @@ from .actions import (
 from .model import Table, ZoneKind
 from .visibility import is_hidden
 
-
 IRREGULAR = {"die": "dice"}
 
 
