@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import PyInstaller.utils.hooks  # noqa: F401  imported before sys.platform is faked: it reads the platform once
 import pytest
 
 from tabletop import __version__
