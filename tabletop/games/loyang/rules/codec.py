@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 import types
 import typing
 from typing import Any
@@ -20,6 +21,11 @@ def encode(value: Any) -> Any:
     return value
 
 
+@lru_cache(maxsize=None)
+def _hints(tp: type) -> dict[str, Any]:
+    return typing.get_type_hints(tp)
+
+
 def _decode(tp: Any, data: Any) -> Any:
     origin = typing.get_origin(tp)
     if origin in (typing.Union, types.UnionType):
@@ -35,7 +41,7 @@ def _decode(tp: Any, data: Any) -> Any:
     if origin is frozenset:
         return frozenset(data)
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
-        hints = typing.get_type_hints(tp)
+        hints = _hints(tp)
         return tp(**{f.name: _decode(hints[f.name], data[f.name]) for f in dataclasses.fields(tp)})
     if tp in (int, str, bool) and not isinstance(data, tp):
         raise ValueError(f"expected {tp.__name__}, found {data!r}")
