@@ -174,12 +174,13 @@ def board(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
 
 
 def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str, str] | None = None,
-                underlay: Callable[[Sheet], None] | None = None) -> tuple[Sheet, RGB]:
+                underlay: Callable[[Sheet], None] | None = None, reserved: frozenset[str] = frozenset()) -> tuple[Sheet, RGB]:
     """The printed board before scanning, for game templates to add to; returns it and its ground colour.
 
     ``data["palette"]`` may name ``ground``, ``ink``, ``accent`` and any tone a cell or space refers to
     with ``"tone"``; ``icons`` maps space ids to an icon drawn in that space; ``underlay`` prints
-    beneath the spaces (a sea around an island).
+    beneath the spaces (a sea around an island); ``reserved`` spaces get only their label, at the top,
+    leaving the rest for the template to print.
     """
     data: Mapping[str, Any] = spec.data
     pal = data.get("palette") or {}
@@ -201,7 +202,8 @@ def board_sheet(spec: PieceSpec, face: int, px_per_mm: float, icons: Mapping[str
     for track in tracks:
         draw_track(s, track, accent, ink, pal)
     for space in spaces:
-        draw_space(s, space, accent, ink, pal, (icons or {}).get(str(space.get("id"))))
+        sid = str(space.get("id"))
+        draw_space(s, space, accent, ink, pal, (icons or {}).get(sid), sid in reserved)
     return s, ground
 
 
@@ -237,7 +239,7 @@ def ink_on(fill: RGB, ink: RGB) -> RGB:
 
 
 def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB, pal: Mapping[str, Any] | None = None,
-               icon: str | None = None) -> None:
+               icon: str | None = None, reserved: bool = False) -> None:
     """One place where pieces go: a lighter field with a printed outline, its label and optional text."""
     x, y, w, h = (float(space.get(k, 0)) for k in ("x", "y", "w", "h"))
     shape = str(space.get("shape", "rect"))
@@ -250,6 +252,9 @@ def draw_space(s: Sheet, space: Mapping[str, Any], accent: RGB, ink: RGB, pal: M
     icon = icon or space.get("icon")
     small = min(w, h)
     inset = small * 0.15 if shape != "rect" else 1.0
+    if reserved:
+        s.text(label, x + inset, y + 1, w - 2 * inset, h * 0.36, face="sans_bold", size_mm=min(6.0, h * 0.2), fill=ink)
+        return
     if icon:
         size = small * 0.42
         s.icon(str(icon), x + (w - size) / 2, y + h * 0.14, size)

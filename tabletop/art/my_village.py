@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from PIL import Image
@@ -191,13 +190,13 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
 
 def board(spec: PieceSpec, scale: float) -> Image.Image:
     """The generic board with My Village's printed icons and flags in their spaces."""
-    spaces = [dict(sp, text="") if str(sp.get("id", "")) in FLAG_SPACES else sp for sp in spec.data.get("spaces") or ()]
-    s, ground = board_sheet(replace(spec, data={**spec.data, "spaces": spaces}), 0, scale, SPACE_ICONS)
+    s, ground = board_sheet(spec, 0, scale, SPACE_ICONS, reserved=FLAG_SPACES)
     for space in spec.data.get("spaces") or ():
         if str(space.get("id", "")) in FLAG_SPACES:
             x, y, w, h = (float(space.get(k, 0)) for k in ("x", "y", "w", "h"))
             dark = "black" in str(space.get("label", "")) or space.get("id") == "steward"
-            _flag(s, space.get("text"), x + w * 0.3, y + h * 0.42, min(16.0, w * 0.5), min(8.0, h * 0.4), dark=dark)
+            fw, fh = min(30.0, w * 0.6), min(13.0, h * 0.42)
+            _flag(s, space.get("text"), x + (w - fw) / 2, y + h * 0.4, fw, fh, dark=dark)
     return s.finish("rect", 2.0, mix(ground, INK, 0.5))
 
 
