@@ -164,5 +164,5 @@ def test_built_app_starts_plays_saves_and_quits(built_app: Path, xdisplay: Any, 
     from tabletop.storage import load_snapshot
 
     assert load_snapshot(target).game == "sandbox"
-    rendered = list(cache.rglob("*.png")) if cache.exists() else []
+    rendered = [path for path in cache.rglob("*") if path.is_file()] if cache.exists() else []
     assert not rendered, f"the app drew {len(rendered)} pictures instead of using the art it ships with"
