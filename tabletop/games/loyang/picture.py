@@ -17,7 +17,6 @@ from .layout import BOARD_H, BOARD_W, card_slot, grid, on_card, path_cell, shop_
 from .rules.state import Player, State, data
 
 
-
 @dataclass(frozen=True)
 class Place:
     zone: str

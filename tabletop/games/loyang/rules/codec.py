@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 import types
 import typing
+from functools import cache
 from typing import Any
 
 from .state import State
@@ -21,7 +21,7 @@ def encode(value: Any) -> Any:
     return value
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hints(tp: type) -> dict[str, Any]:
     return typing.get_type_hints(tp)
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .card_phase import do_add, do_flip, do_offer, do_offer_done, do_partner, do_start, do_take
 from .flow import settle
 from .helpers import foreman_take, use_helper
 from .moves import Move
 from .play import (
-    do_add,
     do_advance,
     do_buy,
     do_decline,
@@ -21,17 +21,11 @@ from .play import (
     do_discard,
     do_end,
     do_finish,
-    do_flip,
     do_keep,
     do_loan,
-    do_offer,
-    do_offer_done,
-    do_partner,
     do_sell,
     do_serve,
     do_sow,
-    do_start,
-    do_take,
     do_trade,
     do_twopack,
     do_upgrade,

@@ -11,20 +11,23 @@ from typing import Any
 
 from ...definition import setup_rng
 from ..components import catalogue
-from .display import draw_cards, reshuffle, shuffled, to_discard
+from .display import draw_cards, lift, offer_foreman, place, reshuffle, shuffled, to_discard
 from .state import (
     NO_VEG,
+    PENALTY,
     ROUNDS,
     FieldSlot,
     Options,
     Pending,
     Player,
+    Refused,
     RegularSlot,
     State,
     add,
     data,
     helper_of,
     kind,
+    pay,
     replace,
     set_player,
 )
@@ -80,17 +83,11 @@ def _solo_setup(state: State) -> State:
         k = kind(c)
         if wanted.get(k, 0) > 0:
             wanted[k] -= 1
-            opponent = _place_plain(opponent, c)
+            opponent = place(opponent, c, due=False)
         else:
             discard.append(c)
     offer = tuple(draw[:12])
     return replace(state, opponent=opponent, draw=tuple(draw[12:]), discard=tuple(discard), offer=offer)
-
-
-def _place_plain(p: Player, c: str) -> Player:
-    from .display import place
-
-    return place(p, c, due=False)
 
 
 def after_start(state: State) -> State:
@@ -173,8 +170,6 @@ def harvest(state: State) -> State:
             if data(c)["kind"] == "common":
                 state = to_discard(state, i, c)
             else:
-                from .display import lift
-
                 state = lift(state, i, c)
                 state = replace(state, removed=state.removed + (c,))
     if emptied and len(state.players) == 1 and not state.reshuffled:
@@ -245,8 +240,6 @@ def end_of_turn(state: State) -> State:
 
 def decline_all(state: State, i: int) -> State:
     """Regular customers still due at the end of the turn are declined: blue turns red, red pays 2."""
-    from .state import PENALTY, pay
-
     p = state.players[i]
     regs = []
     for r in p.regulars:
@@ -264,8 +257,6 @@ def regular(p: Player, card_id: str) -> RegularSlot:
     for r in p.regulars:
         if r.card == card_id:
             return r
-    from .state import Refused
-
     raise Refused("That regular customer is not in your display.")
 
 
@@ -273,8 +264,6 @@ def helper_discarded_from_pool(state: State, cards: tuple[str, ...]) -> State:
     """Rules option: pool leftovers and rejected two-pack helpers also wake the Foreman."""
     if not state.options.foreman_all_sources:
         return state
-    from .display import offer_foreman
-
     for c in cards:
         if kind(c) == "helper":
             return offer_foreman(state, c, state.turn)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from ..components import VEGETABLES
+from .card_phase import last_in, squire_ready
 from .engine import apply, phase_key
 from .helpers import merchant_needs
 from .moves import Move
-from .play import _last_in, path_cost, squire_ready, twopack_price
+from .play import path_cost, twopack_price
 from .state import (
     OFFER_ROW_COST,
     PHASE_NUMBER,
@@ -103,13 +104,13 @@ def _distribution(state: State, i: int, p: Player) -> list[Move]:
     out = []
     if len(state.players) == 2 and not state.flipped and state.draw:
         out.append(Move("flip"))
-    if len(p.hand) >= 2 and not _last_in(state):
+    if len(p.hand) >= 2 and not last_in(state):
         out += [Move("add", card=c) for c in p.hand]
     firsts = [Move("take", card=c) for c in p.hand]
     if state.options.introductory and p.starter:
         firsts.append(Move("take", n=1))
     if not state.pool:
-        if len(p.hand) == 1 or _last_in(state):
+        if len(p.hand) == 1 or last_in(state):
             out += firsts
         return out
     picks: list[tuple[str, ...]] = [(c,) for c in state.pool]
