@@ -80,12 +80,18 @@ def opening_table(state: State, seats: Sequence[Seat]) -> Table:
 
 
 def table_moves(table: Table, state: State) -> list[Action]:
-    """The table actions that make ``table`` show ``state``."""
+    """The table actions that make ``table`` show ``state``.
+
+    Cards come before tokens; where a card moved in an area, the tokens there are put down again after
+    it, so vegetables and markers always lie on top of the cards they sit on.
+    """
     zones = dict(table.zones)
     pic = picture(state, zones)
     places = placements(pic, zones, dict(table.pieces))
     out: list[Action] = []
     stacked: set[str] = set()
+    carded: set[str] = set()
+    tokens = _token_specs()
     for zid, order in pic.stacks.items():
         if list(table.zones[zid].pieces) != order:
             out += [MovePiece(pid, zid) for pid in order]
@@ -94,9 +100,12 @@ def table_moves(table: Table, state: State) -> list[Action]:
         piece = table.pieces[pid]
         zone = zones[pl.zone]
         moved = pid in stacked or piece.zone != pl.zone
+        shifted = moved or abs(piece.x - pl.x) > 0.05 or abs(piece.y - pl.y) > 0.05
         if pid not in stacked and zone.kind is ZoneKind.AREA and \
-                (moved or abs(piece.x - pl.x) > 0.05 or abs(piece.y - pl.y) > 0.05):
+                (shifted or (pid in tokens and pl.zone in carded)):
             out.append(MovePiece(pid, pl.zone, pl.x, pl.y))
+            if pid not in tokens:
+                carded.add(pl.zone)
         elif pid not in stacked and moved:
             out.append(MovePiece(pid, pl.zone))
         if piece.face != pl.face or (moved and table.specs[piece.spec].hidden_faces):
