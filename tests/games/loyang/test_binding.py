@@ -133,3 +133,39 @@ def test_engine_state_json_round_trip_through_the_binding() -> None:
     assert rules.decode(rules.encode(session.game_state)) == session.game_state
     with pytest.raises(ValueError):
         rules.decode({"seats": []})
+
+
+def _until(session: Session, rules: LoyangBinding, kind: str, rng: random.Random) -> Move:
+    for _ in range(2000):
+        state = session.game_state
+        wanted = [m for m in legal_moves(state) if m.t == kind]
+        if wanted:
+            return wanted[0]
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(legal_moves(state))).action).ok
+    raise AssertionError(f"no {kind} move came up")
+
+
+def test_drag_a_cart_vegetable_onto_a_field_sows_it() -> None:
+    session, rules = new_session(2, 12)
+    move = _until(session, rules, "sow", random.Random(12))
+    state, table = session.game_state, session.table
+    seat = rules.current_seat(state)
+    token = next(p for p in table.zones[f"{seat}:cart"].pieces if table.pieces[p].spec == f"veg:{move.veg}")
+    assert f"{seat}:fields" in rules.drop_targets(state, table, token)
+    choices = rules.choices_for_drop(state, table, token, f"{seat}:fields")
+    assert any(c.label.startswith(f"Sow {move.veg} on") for c in choices)
+    chosen = next(c for c in choices if c.label.startswith(f"Sow {move.veg} on"))
+    assert session.dispatch(chosen.action).ok
+
+
+def test_drag_a_hand_card_to_the_pool_plays_it() -> None:
+    session, rules = new_session(3, 13)
+    _until(session, rules, "add", random.Random(13))
+    state, table = session.game_state, session.table
+    seat = rules.current_seat(state)
+    card = table.zones[f"hand:{seat}"].pieces[0]
+    assert "pool" in rules.drop_targets(state, table, card)
+    labels = [c.label for c in rules.choices_for_drop(state, table, card, "pool")]
+    assert labels[0].startswith("Put ") and labels[0].endswith("into the Pool")
+    assert session.dispatch(rules.choices_for_drop(state, table, card, "pool")[0].action).ok
+    assert card in session.table.zones["pool"].pieces
