@@ -31,6 +31,10 @@ from .rules.state import current_index, data
 from .words import label
 
 HARMLESS = (Announce, RotatePiece)
+PANEL_ORDER = ("start", "harvest", "keep", "foreman", "partner", "take", "add", "flip", "offer", "offer_done",
+               "deliver", "serve", "sow", "trade", "buy", "helper", "twopack", "upgrade", "decline", "sell",
+               "discard", "loan", "end", "advance", "finish")
+"""The panel lists the likeliest moves first: decisions, then income, then spending, then ending the turn."""
 
 
 class LoyangBinding:
@@ -106,7 +110,8 @@ class LoyangBinding:
         return Choice(words, Batch((game, *table_moves(table, after)), label=text, actor=seat))
 
     def panel_choices(self, state: State, table: Table) -> list[Choice]:
-        return [self.choice(state, table, m) for m in legal_moves(state)]
+        moves = sorted(legal_moves(state), key=lambda m: PANEL_ORDER.index(m.t) if m.t in PANEL_ORDER else 99)
+        return [self.choice(state, table, m) for m in moves]
 
     def drop_targets(self, state: State, table: Table, piece_id: str) -> set[str]:
         pid = real_id(table, piece_id)
