@@ -7,6 +7,7 @@ from PIL import Image
 
 from tabletop.art.cache import image_key
 from tabletop.art.contact_sheet import SHEET_WIDTH, contact_sheet, game_specs, main
+from tabletop.art.render import MAX_BOARD_PX, px_per_mm
 from tabletop.games import GAME_MODULES
 
 
@@ -28,6 +29,8 @@ def test_contact_sheet_shows_every_face(game):
     visible = sum(len(s.faces) - len(s.hidden_faces) for s in specs.values())
     assert len(shown) >= visible
     assert sheet.width == SHEET_WIDTH
+    for spec in specs.values():
+        assert round(max(spec.width, spec.height) * px_per_mm(spec)) <= MAX_BOARD_PX
     assert 40 * len(shown) * 40 / SHEET_WIDTH < sheet.height < 200 * len(shown)
 
 
