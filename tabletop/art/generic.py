@@ -156,10 +156,11 @@ def tile_front(spec: PieceSpec, face: int, px_per_mm: float, shape: str = "rect"
     title_h = h * 0.24
     s.text(f.title, w * 0.16, h * 0.12, w * 0.68, title_h, face="title", size_mm=min(6.0, title_h * 0.5), fill=INK)
     goods = list(f.goods) or ([spec.faces[face]] if knows(spec.faces[face]) else [])
-    if goods:
-        s.icons(goods, w * 0.15, h * 0.38, w * 0.7, h * 0.3, max_size=min(12.0, h * 0.3))
-        if f.points:
-            s.badge(f.points, w * 0.62, h * 0.66, h * 0.24, fill=(200, 160, 60), ink=INK, shape="shield")
+    if goods and f.points:
+        s.icons(goods, w * 0.12, h * 0.38, w * 0.54, h * 0.34, max_size=h * 0.34)
+        s.badge(f.points, w * 0.66, h * 0.4, h * 0.26, fill=(200, 160, 60), ink=INK, shape="shield")
+    elif goods:
+        s.icons(goods, w * 0.15, h * 0.36, w * 0.7, h * 0.46, max_size=h * 0.46)
     elif f.value or f.points:
         s.badge(f.value or f.points, w / 2 - h * 0.14, h * 0.4, h * 0.28, fill=(236, 226, 200), ink=INK)
     if f.text:

@@ -21,7 +21,7 @@ ALIASES = {
     "paper": "scroll", "scrolls": "scroll", "carts": "cart", "horses": "horse", "ploughs": "plough",
     "plow": "plough", "coins": "coin", "cash": "coin", "money": "coin", "gold": "coin", "hourglass": "time",
     "vp": "points", "point": "points", "victory": "points", "story": "story", "story point": "story",
-    "wheats": "wheat", "grain sack": "grain", "sack": "grain", "pumpkins": "pumpkin", "turnips": "turnip",
+    "wheats": "wheat", "grain sack": "grain", "grain bag": "grain", "sack": "grain", "pumpkins": "pumpkin", "turnips": "turnip",
     "bean": "beans", "leeks": "leek", "cabbages": "cabbage", "woods": "wood", "furs": "fur", "hide": "fur",
     "pelt": "fur", "oxen": "ox", "beers": "beer", "heart": "health", "life": "health",
     "moral": "morale", "any": "any", "?": "any", "food": "food", "fish": "fish", "wagon": "cart",
