@@ -49,12 +49,26 @@ def plain(value: Any, where: str, depth: int = 0) -> Any:
     raise CodecError(f"{where} holds a {kind.__name__}, which is not JSON data")
 
 
+FLAT_TYPES = frozenset({str, int, bool, type(None)})
+
+
 def plain_object(value: Any, where: str) -> dict[str, Any]:
-    """Like ``plain`` but the value must be a JSON object."""
+    """Like ``plain`` but the value must be a JSON object.
+
+    Most objects here (a card's facts, a game move) are flat: texts, whole numbers, booleans.  Those
+    are checked in one pass over their types and copied whole; the rest go through ``plain``.
+    """
     if not isinstance(value, Mapping):
         raise CodecError(f"{where} should be an object, not {json_type(value)}")
+    if (set(map(type, value.values())) <= FLAT_TYPES and set(map(type, value)) <= {str}
+            and max(map(len, filter(_is_text, value.values())), default=0) <= MAX_TEXT):
+        return dict(value)
     result: dict[str, Any] = plain(value, where)
     return result
+
+
+def _is_text(value: Any) -> bool:
+    return type(value) is str
 
 
 def json_type(value: Any) -> str:

@@ -11,7 +11,7 @@ import math
 from collections import deque
 from collections.abc import Mapping, Sequence
 from itertools import compress, repeat
-from operator import eq, lt
+from operator import eq, is_, lt
 from typing import Any, cast
 
 from .model import Piece
@@ -64,14 +64,16 @@ def pieces_in_bulk(rows: list[Any], n_faces: Mapping[str, int], zone_of: Mapping
     if not _in(counted, {int}) or not _numbers_within(counted, 2.0**53):
         return None
     zones = list(map(zone_of.__getitem__, ids))
-    made = list(map(dict, map(zip, repeat(FIELDS), zip(ids, specs, zones, faces, xs, ys, rotations, owners, locks,
-                                                            counters, strict=True))))
-    pieces: list[Any] = list(map(_new, repeat(Piece, len(made))))
-    deque(map(_set_attr, pieces, repeat("__dict__"), made), maxlen=0)
+    pieces: list[Any] = [None] * len(ids)
     if base is not None:
         old_pieces, old_rows = base
-        same = list(map(eq, rows, old_rows))
-        for i in compress(range(len(same)), same):
+        for i in compress(range(len(ids)), map(eq, rows, old_rows)):
             if old_pieces[i].zone == zones[i]:
                 pieces[i] = old_pieces[i]
+    fresh = list(compress(range(len(ids)), map(is_, pieces, repeat(None))))
+    values = zip(ids, specs, zones, faces, xs, ys, rotations, owners, locks, counters, strict=True)
+    made = list(map(dict, map(zip, repeat(FIELDS), compress(values, map(is_, pieces, repeat(None))))))
+    new = list(map(_new, repeat(Piece, len(made))))
+    deque(map(_set_attr, new, repeat("__dict__"), made), maxlen=0)
+    deque(map(pieces.__setitem__, fresh, new), maxlen=0)
     return dict(zip(ids, pieces, strict=True))
