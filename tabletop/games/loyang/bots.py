@@ -1,8 +1,8 @@
 """A greedy bot with a one-move look-ahead: it tries every legal move and keeps the one whose result
 it values most, and moves on (plays its cards, ends the turn, finishes) when nothing else improves.
 
-A move that prepares a delivery (buying, trading, a helper) is valued with the best delivery or
-service it makes possible next.  The value of a position for a player: path spaces (worth more as the
+A move that prepares something (buying, trading, a helper) is valued with the best delivery, service
+or sowing it makes possible next.  The value of a position for a player: path spaces (worth more as the
 rounds run out, everything in the last round), Cash, loans (each costs a space at the end), vegetables
 (on the cart, in the store, still to be harvested, on stalls; more when a customer wants them), what
 customers will still pay (less when the player grows too little of what they want), helpers, the
@@ -24,7 +24,7 @@ FIELD_VALUE = 0.3
 SPARE_VALUE = 0.3
 NEEDED_VALUE = 0.45
 STALL_VALUE = 0.25
-LOAN_PRICE = 10.0
+LOAN_PRICE = 16.0  # above 5 Cash x (1 + RESERVE_WEIGHT): a loan never looks like a gain
 VARIETY = 1.5
 RESERVE_WEIGHT = 2.0
 VEGS = ("wheat", "pumpkin", "turnip", "cabbage", "bean", "leek")
@@ -91,10 +91,13 @@ def value(p: Player, step: float) -> float:
     return worth + RESERVE_WEIGHT * min(p.cash, reserve)
 
 
-def _cash_in(p: Player) -> list[Move]:
-    """Deliveries and services worth trying after a preparing move (cheaper than every legal move)."""
+def _follow_ups(p: Player, m: Move) -> list[Move]:
+    """What a preparing move may lead to next: a delivery, a service, or sowing what was just bought."""
     out = [Move("deliver", card=r.card) for r in p.regulars if r.status in ("due", "served")]
-    return out + [Move("serve", card=c) for c in p.casuals]
+    out += [Move("serve", card=c) for c in p.casuals]
+    if m.veg:
+        out += [Move("sow", card=f.card, veg=m.veg) for f in p.fields if not f.veg]
+    return out
 
 
 def score(state: State, me: int, m: Move, step: float) -> float:
@@ -106,7 +109,7 @@ def score(state: State, me: int, m: Move, step: float) -> float:
         return value(state.players[me], step) - spent + BLIND[m.t] * (1 if state.round <= 7 else 0)
     worth = value(after.players[me], step)
     if m.t in PREPARE and current_index(after) == me:
-        for follow in _cash_in(after.players[me]):
+        for follow in _follow_ups(after.players[me], m):
             done = apply(after, follow)
             if not isinstance(done, Rejected):
                 worth = max(worth, value(done.players[me], step))
