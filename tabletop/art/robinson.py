@@ -155,7 +155,9 @@ def wreckage_card(spec: PieceSpec, scale: float) -> Image.Image:
     return s.finish("rect", CARD_RADIUS_MM, mix(colour, INK, 0.5))
 
 
-def island_tile(spec: PieceSpec, scale: float) -> Image.Image:
+def island_tile(spec: PieceSpec, face: int, scale: float) -> Image.Image:
+    if spec.faces[face] == "volcano":
+        return volcano_tile(spec, face, scale)
     d = spec.data
     terrain = str(d.get("terrain", "plains"))
     colour = TERRAIN_COLOURS.get(terrain, (180, 180, 120))
@@ -177,6 +179,21 @@ def island_tile(spec: PieceSpec, scale: float) -> Image.Image:
     found = int(d.get("discoveries") or 0)
     for i in range(found):
         s.ellipse(w / 2 - found * 3.5 + i * 7 + 0.5, h * 0.75, 6, 6, fill=(226, 196, 100), line_mm=0.25)
+    return s.finish("hex", 0, mix(colour, INK, 0.5))
+
+
+def volcano_tile(spec: PieceSpec, face: int, scale: float) -> Image.Image:
+    """The start tile's other side, which one scenario uses: a volcano."""
+    w, h = spec.width, spec.height
+    colour: RGB = (110, 96, 90)
+    s = _sheet((spec.id, face), w, h, scale, colour)
+    s.polygon("hex", 2, 2, w - 4, h - 4, fill=mix(colour, CREAM, 0.15), outline=mix(colour, INK, 0.45), line_mm=0.6)
+    s.draw.polygon([(s.px(w * 0.2), s.px(h * 0.72)), (s.px(w * 0.42), s.px(h * 0.3)), (s.px(w * 0.58), s.px(h * 0.3)), (s.px(w * 0.8), s.px(h * 0.72))],
+                   fill=(80, 66, 60), outline=INK, width=s.line_px(0.4))
+    s.draw.polygon([(s.px(w * 0.42), s.px(h * 0.3)), (s.px(w * 0.5), s.px(h * 0.42)), (s.px(w * 0.58), s.px(h * 0.3))], fill=(210, 80, 40))
+    for i in range(3):
+        s.ellipse(w * (0.42 + 0.06 * i), h * (0.12 + 0.04 * (i % 2)), w * 0.1, h * 0.08, fill=(170, 166, 160), outline=None)
+    s.text("Volcano", w * 0.2, h * 0.74, w * 0.6, 8, face="title", size_mm=4.6, fill=CREAM)
     return s.finish("hex", 0, mix(colour, INK, 0.5))
 
 
@@ -214,7 +231,7 @@ def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
     if spec.kind == "board" and spec.id == "board":
         return board(spec, scale)
     if spec.kind == "tile" and section == "tile":
-        return island_tile(spec, scale)
+        return island_tile(spec, face, scale)
     if spec.kind != "card":
         return None
     maker = {"event": event_card, "adventure": adventure_card, "mystery": adventure_card, "beast": beast_card,
