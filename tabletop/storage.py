@@ -330,7 +330,8 @@ def load_snapshot(path: Path | str) -> Snapshot:
     path = Path(path)
     try:
         with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+            size = os.fstat(f.fileno()).st_size
+            data = f.read(min(size, MAX_FILE_BYTES) + 1)
     except OSError as problem:
         raise SnapshotError(f"The saved game {path} cannot be read: {_words(problem)}.") from problem
     return decode_snapshot(data, str(path))

@@ -247,7 +247,7 @@ def _plan(cls: type[Action]) -> _Plan:
             raise TypeError(f"{cls.__name__}.{f.name}: no codec for {hints[f.name]!r}")
     template = {f.name: f.default for f in dataclasses.fields(cls)}
     required = tuple(name for name, value in template.items() if value is _MISSING)
-    layout = Layout(cls, (*template, "kind"), frozenset({*template, "kind"}), tuple(columns))
+    layout = Layout(cls, (*template, "kind"), tuple(columns))
     return _Plan(cls, cls.kind, checks, template, required, tuple(fixups), layout)
 
 

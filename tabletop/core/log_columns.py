@@ -61,7 +61,6 @@ class Layout(NamedTuple):
 
     cls: type
     keys: tuple[str, ...]
-    key_set: frozenset[str]
     columns: tuple[Column, ...]
 
 
@@ -155,11 +154,14 @@ def _check(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: 
         if layout is None:
             return None
         items = list(map(data.__getitem__, where))
-        if set(map(len, items)) != {len(layout.keys)} or not set().union(*items) <= layout.key_set:
+        if set(map(len, items)) != {len(layout.keys)}:
             return None
         converted, nested = [], []
         for c in layout.columns:
-            raw = list(map(itemgetter(c.name), items))
+            try:
+                raw = list(map(itemgetter(c.name), items))
+            except KeyError:  # with every length right, a missing field means an unknown one sits in its place
+                return None
             if c.category == "actions":
                 if depth + 1 >= max_depth or not _types(raw, frozenset({list})) or max(map(len, raw), default=0) > c.limit:
                     return None
