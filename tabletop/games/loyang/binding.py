@@ -50,7 +50,10 @@ class LoyangBinding:
         return new_game([s.id for s in self.seats], self.seed, self.options)
 
     def check(self, state: State, table: Table, action: Action) -> str | None:
-        move = self._game_move(action)
+        try:
+            move = self._game_move(action)
+        except ValueError as bad:
+            return f"That is not a Loyang move: {bad}"
         if move is not None:
             seat = current_player(state)
             if action.actor is not None and seat is not None and action.actor != seat:
@@ -168,10 +171,7 @@ class LoyangBinding:
     def _game_move(action: Action) -> Move | None:
         if isinstance(action, Batch) and action.actions and isinstance(action.actions[0], GameMove) \
                 and action.actions[0].game == "loyang":
-            try:
-                return Move.from_json(action.actions[0].move)
-            except ValueError:
-                return Move("invalid")
+            return Move.from_json(action.actions[0].move)
         return None
 
     def _gestures(self, state: State, table: Table, m: Move) -> list[tuple[str, str]]:

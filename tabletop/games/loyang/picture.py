@@ -107,9 +107,10 @@ def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: in
     pic.fixed[f"summary-{kit}"] = Place(wz.id, wz.x + wz.w / 2, wz.y + wz.h / 2)
     fives, ones = divmod(max(p.cash, 0), 5)
     for k in range(fives):
-        pic.token("coin-5", Place(wz.id, wz.x + 14 + (k % 4) * 18, wz.y + 14 + (k // 4) * 4, counter=p.cash))
+        pic.token("coin-5", Place(wz.id, wz.x + 14 + (k % 4) * 18, wz.y + 14 + (k // 4) * 4,
+                                  counter=p.cash if k == 0 else None))
     for k in range(ones):
-        pic.token("coin-1", Place(wz.id, wz.x + 12 + k * 15, wz.y + 100, counter=p.cash))
+        pic.token("coin-1", Place(wz.id, wz.x + 12 + k * 15, wz.y + 100, counter=p.cash if k == fives == 0 else None))
     left = [st.card for st in p.stalls] + list(p.helpers)
     spots = _cards_in(zones, pic, f"{s}:left", left, covered)
     for st in p.stalls:

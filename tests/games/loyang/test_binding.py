@@ -169,3 +169,10 @@ def test_drag_a_hand_card_to_the_pool_plays_it() -> None:
     assert labels[0].startswith("Put ") and labels[0].endswith("into the Pool")
     assert session.dispatch(rules.choices_for_drop(state, table, card, "pool")[0].action).ok
     assert card in session.table.zones["pool"].pieces
+
+
+def test_a_malformed_game_move_is_refused_in_words() -> None:
+    session, rules = new_session(2, 3)
+    bad = Batch((GameMove(game="loyang", move={"t": "teleport"}),))
+    assert session.dispatch(bad).text.startswith("That is not a Loyang move")
+    assert len(session.actions) == 0
