@@ -144,15 +144,3 @@ def cut(img: Image.Image, mask: Image.Image, edge: RGB | None = None, edge_px: i
         out = Image.composite(Image.new("RGB", img.size, edge), out, rim.point([min(255, i * 2) for i in range(256)]))
     out.putalpha(mask)
     return out
-
-
-def shadow(mask: Image.Image, blur_px: int, opacity: int = 110) -> Image.Image:
-    """A soft drop shadow of a die-cut ``mask``, padded by ``2 * blur_px`` on every side."""
-    pad = blur_px * 2
-    w, h = mask.size
-    alpha = Image.new("L", (w + 2 * pad, h + 2 * pad), 0)
-    alpha.paste(mask.point([i * opacity // 255 for i in range(256)]), (pad, pad))
-    alpha = alpha.filter(ImageFilter.GaussianBlur(blur_px))
-    out = Image.new("RGBA", alpha.size, (20, 14, 8, 0))
-    out.putalpha(alpha)
-    return out

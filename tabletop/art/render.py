@@ -1,6 +1,8 @@
 """From a spec and a face to an image: the game's template if it has one for that piece, else by kind.
 
-A hidden face is drawn from ``back_key`` alone (game, kind, back name, size, and colour for non-cards:
+A game template is a module ``tabletop.art.<game>`` with ``front(spec, face, scale)`` and, if its
+backs are its own, ``back(kind, back_name, w, h, colour, scale)``; each returns ``None`` for what it
+leaves to the generic templates.  A hidden face is drawn from ``back_key`` alone (game, kind, back name, size, and colour for non-cards:
 exactly what ``visibility.back_spec`` keeps), so a face-down card and the stand-in a view shows for it
 get the same picture and nothing on it tells which card it is.
 """
@@ -61,9 +63,9 @@ def template(game: str) -> ModuleType | None:
 
 def render_back(key: BackKey, scale: float) -> Image.Image:
     game, kind, back, w, h, colour = key
-    module = template(game)
-    if module is not None:
-        made: Image.Image | None = module.back(kind, back, w, h, colour, scale)
+    maker = getattr(template(game), "back", None)
+    if maker is not None:
+        made: Image.Image | None = maker(kind, back, w, h, colour, scale)
         if made is not None:
             return made
     if kind in ("card", "tile"):
@@ -76,9 +78,9 @@ def render(game: str, spec: PieceSpec, face: int, scale: float) -> Image.Image:
     """The RGBA image of one visible face at ``scale`` px/mm (hidden faces go through ``render_back``)."""
     if is_back(spec, face):
         return render_back(back_key(game, spec), scale)
-    module = template(game)
-    if module is not None:
-        made: Image.Image | None = module.front(spec, face, scale)
+    maker = getattr(template(game), "front", None)
+    if maker is not None:
+        made: Image.Image | None = maker(spec, face, scale)
         if made is not None:
             return made
     return KIND_RENDERERS.get(spec.kind, generic.tile_front)(spec, face, scale)

@@ -56,6 +56,3 @@ def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
         return playing_card(spec, scale)
     return None
 
-
-def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scale: float) -> Image.Image | None:
-    return None

@@ -88,6 +88,3 @@ def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
         return setup_card(spec, scale)
     return None
 
-
-def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scale: float) -> Image.Image | None:
-    return None
