@@ -1,10 +1,15 @@
-"""Actions <-> JSON objects: ``{"kind": "move", "actor": "p1", "piece": ..., ...}``.
+"""Actions <-> JSON objects: ``{"actor": "p1", "piece": "card7", "zone": "table", ..., "kind": "move"}``.
 
-Each action is an object keyed by its stable ``kind`` with one key per field, all fields written.
+Each action is an object with one key per field, all fields written, and its stable ``kind`` (last,
+because the object is the action's own field dict copied whole; readers do not care about order).
 How a field is written and checked follows from its type hint in ``actions.py`` and its name (a
 ``piece`` must name a piece of the table, a ``zone`` a zone, ``seats`` seats), so a new action type
 is saved and loaded without touching this module.  A missing field with a default takes it; an
 unknown key, a wrong type, a number out of range or an id the table lacks raises ``CodecError``.
+
+A whole log is first checked in bulk by ``log_columns`` (fast, says only yes or no); only when that
+says no is it read here action by action, which finds the problem and words it.  A number given as
+a whole number (``x: 3``) stays one, so saving what was loaded gives the same bytes.
 """
 
 from __future__ import annotations
@@ -12,12 +17,29 @@ from __future__ import annotations
 import dataclasses
 import typing
 from collections import deque
-from collections.abc import Callable, Container, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import repeat
 from operator import attrgetter, setitem
 from typing import Any
 
+from .action_fields import (
+    INT_RANGES,
+    MAX_COORD,
+    MAX_ID,
+    MAX_LIST,
+    PIECE_FIELDS,
+    SEAT_FIELDS,
+    ZONE_FIELDS,
+    Decoder,
+    bool_decoder,
+    data_decoder,
+    float_decoder,
+    int_decoder,
+    ints_decoder,
+    text_decoder,
+    texts_decoder,
+)
 from .actions import ACTION_TYPES, Action
 from .errors import CodecError
 from .jsondata import MAX_TEXT, json_type, plain_object
@@ -26,142 +48,8 @@ from .log_columns import Column, Layout, LogContext, decode_log
 MAX_LOG = 1_000_000
 MAX_BATCH = 10_000
 MAX_BATCH_DEPTH = 8
-MAX_LIST = 100_000
-MAX_ID = 200
-
-INT_RANGES: dict[str, tuple[int, int]] = {
-    "index": (0, MAX_LIST),
-    "face": (0, 999),
-    "results": (0, 999),
-    "by": (-3600, 3600),
-    "count": (0, MAX_LIST),
-    "value": (-(2**53), 2**53),
-}
-PIECE_FIELDS = frozenset({"piece", "pieces", "order", "picked"})
-ZONE_FIELDS = frozenset({"zone", "to_zone"})
-SEAT_FIELDS = frozenset({"seats"})
-MAX_COORD = 1.0e7
 _MISSING: Any = dataclasses.MISSING
-
-
-Decoder = Callable[[Any, LogContext, int], Any]
 Encoder = Callable[[Any], Any] | None
-
-
-def _known(name: str) -> Callable[[LogContext], Container[str]] | None:
-    if name in PIECE_FIELDS:
-        return lambda ctx: ctx.pieces
-    if name in ZONE_FIELDS:
-        return lambda ctx: ctx.zones
-    if name in SEAT_FIELDS:
-        return lambda ctx: ctx.seats
-    return None
-
-
-def _member(value: Any, pool: Container[str]) -> bool:
-    """Whether ``value`` names an id in ``pool``; only a text can, so this checks the type too."""
-    try:
-        return type(value) is str and value in pool
-    except TypeError:
-        return False
-
-
-def _text_decoder(name: str, optional: bool) -> Decoder:
-    known = _known(name)
-    if known is not None:
-        pool_of = known
-
-        def decode_id(value: Any, ctx: LogContext, depth: int) -> Any:
-            if _member(value, pool_of(ctx)) or (optional and value is None):
-                return value
-            raise CodecError(f"its {name} {value!r:.60} is not on this table")
-
-        return decode_id
-    limit = MAX_ID if name == "actor" else MAX_TEXT
-
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        if (type(value) is str and len(value) <= limit) or (optional and value is None):
-            return value
-        raise CodecError(f"its {name} should be a text of at most {limit} characters, not {json_type(value)}")
-
-    return decode
-
-
-def _texts_decoder(name: str, optional: bool) -> Decoder:
-    known = _known(name)
-
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        if value is None and optional:
-            return None
-        if type(value) is not list or len(value) > MAX_LIST:
-            raise CodecError(f"its {name} should be a list of names, not {json_type(value)}")
-        if known is not None:
-            pool = known(ctx)
-            for item in value:
-                if not _member(item, pool):
-                    raise CodecError(f"its {name} name {item!r:.60}, which is not on this table")
-        else:
-            for item in value:
-                if type(item) is not str or len(item) > MAX_ID:
-                    raise CodecError(f"its {name} should list names, not {json_type(item)}")
-        return tuple(value)
-
-    return decode
-
-
-def _int_decoder(name: str, optional: bool) -> Decoder:
-    low, high = INT_RANGES.get(name, (-(2**31), 2**31))
-
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        if (type(value) is int and low <= value <= high) or (optional and value is None):
-            return value
-        raise CodecError(f"its {name} should be a whole number from {low} to {high}, not {value!r:.40}")
-
-    return decode
-
-
-def _ints_decoder(name: str, optional: bool) -> Decoder:
-    low, high = INT_RANGES.get(name, (-(2**31), 2**31))
-
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        if value is None and optional:
-            return None
-        if type(value) is not list or len(value) > MAX_LIST:
-            raise CodecError(f"its {name} should be a list of whole numbers, not {json_type(value)}")
-        for item in value:
-            if type(item) is not int or not low <= item <= high:
-                raise CodecError(f"its {name} should hold whole numbers from {low} to {high}, not {item!r:.40}")
-        return tuple(value)
-
-    return decode
-
-
-def _float_decoder(name: str, optional: bool) -> Decoder:
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        kind = type(value)
-        if (kind is float or kind is int) and -MAX_COORD <= value <= MAX_COORD:
-            return value
-        if optional and value is None:
-            return None
-        raise CodecError(f"its {name} should be a number between {-MAX_COORD:g} and {MAX_COORD:g}, not {value!r:.40}")
-
-    return decode
-
-
-def _bool_decoder(name: str, optional: bool) -> Decoder:
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        if type(value) is not bool:
-            raise CodecError(f"its {name} should be true or false, not {json_type(value)}")
-        return value
-
-    return decode
-
-
-def _data_decoder(name: str, optional: bool) -> Decoder:
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        return plain_object(value, f"its {name}")
-
-    return decode
 
 
 def _actions_decoder(name: str, optional: bool) -> Decoder:
@@ -184,16 +72,16 @@ def _encoded_actions(value: Any) -> Any:
 
 
 _BY_HINT: list[tuple[Any, Callable[[str, bool], Decoder], Encoder, bool, str]] = [
-    (str, _text_decoder, None, False, "text"),
-    (str | None, _text_decoder, None, True, "text"),
-    (int, _int_decoder, None, False, "int"),
-    (int | None, _int_decoder, None, True, "int"),
-    (float | None, _float_decoder, None, True, "float"),
-    (bool, _bool_decoder, None, False, "bool"),
-    (tuple[str, ...], _texts_decoder, None, False, "ids"),
-    (tuple[str, ...] | None, _texts_decoder, None, True, "ids"),
-    (tuple[int, ...] | None, _ints_decoder, None, True, "ints"),
-    (Mapping[str, Any], _data_decoder, _plain, False, "data"),
+    (str, text_decoder, None, False, "text"),
+    (str | None, text_decoder, None, True, "text"),
+    (int, int_decoder, None, False, "int"),
+    (int | None, int_decoder, None, True, "int"),
+    (float | None, float_decoder, None, True, "float"),
+    (bool, bool_decoder, None, False, "bool"),
+    (tuple[str, ...], texts_decoder, None, False, "ids"),
+    (tuple[str, ...] | None, texts_decoder, None, True, "ids"),
+    (tuple[int, ...] | None, ints_decoder, None, True, "ints"),
+    (Mapping[str, Any], data_decoder, _plain, False, "data"),
     (tuple[Action, ...], _actions_decoder, _encoded_actions, False, "actions"),
 ]
 

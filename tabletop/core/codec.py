@@ -8,7 +8,8 @@ say two different things about where a piece is.
 
 Decoding checks everything a hand-edited or damaged file could get wrong (types, ranges, unknown
 specs, a piece in two zones or in none, a face the piece does not have, sizes past ``MAX_*``) and
-raises ``CodecError`` with a plain sentence.  Actions are encoded by ``action_codec``; both are
+raises ``CodecError`` with a plain sentence.  Piece rows are checked in bulk first (``piece_rows``)
+and read one by one only to word a problem.  Actions are encoded by ``action_codec``; both are
 re-exported here so the rest of the program has one door.
 """
 

@@ -120,7 +120,7 @@ def _dice_table() -> Table:
 def test_undo_redo_never_rolls_again() -> None:
     session = Session(_dice_table(), seed=4)
     rolled = session.dispatch(RollDice(("d0", "d1", "d2"), actor="p1"))
-    assert rolled.ok and rolled.text.startswith("Anna rolled weather die: ")
+    assert rolled.ok and rolled.text.startswith("Anna rolled the weather dice: ")
     faces = [session.table.pieces[f"d{i}"].face for i in range(3)]
     draws = session.chance_draws
     for _ in range(5):
