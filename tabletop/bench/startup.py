@@ -1,0 +1,66 @@
+"""``python -m tabletop.bench startup``: from process start to the first drawn table, vs bare pygame.
+
+Each figure is the wall time of a fresh Python process: ours runs ``app.run`` straight into a table
+(``--game``, default the sandbox) for one frame; the baseline runs ``import pygame; set_mode;
+flip``.  Both use the same video driver (dummy unless ``SDL_VIDEODRIVER`` says otherwise) and the
+median of ``--runs``.  One untimed run first fills the art cache, as the first start of the app does
+behind its progress bar; autosaves go to a temporary folder, not the player's.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ..resources import PROJECT_ROOT
+
+BARE = "import pygame; pygame.display.set_mode((1280, 800)); pygame.display.flip()"
+OURS = "from tabletop.app import run; run(['--game', {game!r}, '--seed', '1'], max_frames=1)"
+
+
+def _wall(code: str, env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], env=env, cwd=PROJECT_ROOT, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str]) -> dict[str, Any]:
+    from .report import emit, parser
+
+    p = parser("startup", "Process start to the first drawn table, vs a bare pygame window")
+    p.add_argument("--game", default="sandbox", help="the table to start into (default: sandbox)")
+    p.add_argument("--runs", type=int, default=5, help="runs of each, the median is kept")
+    args = p.parse_args(argv)
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ)
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+        env.setdefault("SDL_AUDIODRIVER", "dummy")
+        env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+        env["TABLETOP_DATA_DIR"] = str(Path(data))
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PROJECT_ROOT), env.get("PYTHONPATH", "")]))
+        ours_code = OURS.format(game=args.game)
+        _wall(ours_code, env)
+        ours, bare = [], []
+        for _ in range(args.runs):
+            bare.append(_wall(BARE, env))
+            ours.append(_wall(ours_code, env))
+    figures = {
+        "startup_s": round(statistics.median(ours), 3),
+        "bare_s": round(statistics.median(bare), 3),
+        "ratio_to_bare": round(statistics.median(ours) / statistics.median(bare), 3),
+        "game": args.game,
+        "runs": args.runs,
+    }
+    rows = [("table", args.game), ("runs (median kept)", str(args.runs)),
+            ("to the first drawn table", f"{figures['startup_s']} s"),
+            ("bare import pygame; set_mode; flip", f"{figures['bare_s']} s"),
+            ("ratio to bare", f"{figures['ratio_to_bare']} (goal <= 2)")]
+    emit("Start-up time", rows, figures, args.json)
+    return figures

@@ -1,0 +1,168 @@
+"""End to end: the real window under Xvfb, driven with the real mouse and keyboard by xdotool.
+
+Start screen -> click Start -> drag the deck's top card onto the table -> F flips it -> Ctrl+S and
+the save dialog's OK -> quit -> start again loading that file: the loaded table equals the saved one.
+A screenshot of every step goes to ``tests/e2e/screenshots/`` (git-ignored): look at them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(__file__).with_name("screenshots")
+TOOLS = ("Xvfb", "xdotool", "xwininfo", "import")
+SIZE = "1280x800"
+ART_CACHE = Path(tempfile.gettempdir()) / "tabletop-e2e-art"
+
+
+def wait_for(what: str, check: Callable[[], object], timeout: float = 60.0) -> object:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.2)
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+
+
+@pytest.fixture(scope="module")
+def display():
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        pytest.skip(f"end-to-end test needs {', '.join(missing)} (apt install xvfb xdotool x11-utils imagemagick)")
+    number = next(n for n in range(99, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists()
+                  and not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for("Xvfb", lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 20)
+    yield f":{number}"
+    server.terminate()
+    server.wait(10)
+
+
+class Desk:
+    """One app run's surroundings: its home, data folder, environment, the xdotool and screenshot calls."""
+
+    def __init__(self, display: str, base: Path) -> None:
+        self.display = display
+        self.home = base / "home"
+        self.home.mkdir(parents=True, exist_ok=True)
+        self.env = dict(os.environ, DISPLAY=display, HOME=str(self.home), SDL_VIDEO_WINDOW_POS="0,0",
+                        SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                        TABLETOP_CACHE_DIR=str(ART_CACHE), PYTHONPATH=str(ROOT))
+        self.app: subprocess.Popen[bytes] | None = None
+
+    def start(self, data: Path, *args: str) -> None:
+        self.env["TABLETOP_DATA_DIR"] = str(data)
+        self.data = data
+        self.log = data.with_suffix(".log")
+        with self.log.open("wb") as log:
+            self.app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--size", SIZE, *args], env=self.env,
+                                        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        wait_for("the window", self.window, 180)
+        time.sleep(1.0)
+
+    def window(self) -> bool:
+        assert self.app is not None
+        if self.app.poll() is not None:
+            raise AssertionError(f"the app ended with {self.app.returncode}: {self.log.read_text()[-2000:]}")
+        tree = subprocess.run(["xwininfo", "-root", "-tree"], env=self.env, capture_output=True, text=True).stdout
+        return '"Tabletop"' in tree
+
+    def stop(self) -> None:
+        assert self.app is not None
+        self.app.send_signal(signal.SIGTERM)
+        code = self.app.wait(30)
+        assert code == 0, f"the app ended with {code}: {self.log.read_text()[-2000:]}"
+
+    def xdo(self, *args: str, check: bool = True) -> str:
+        done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, check=check)
+        return done.stdout
+
+    def shot(self, name: str) -> Path:
+        SHOTS.mkdir(exist_ok=True)
+        path = SHOTS / f"{name}.png"
+        subprocess.run(["import", "-display", self.display, "-window", "root", str(path)], env=self.env, check=True)
+        return path
+
+    def newest_autosave(self) -> Path | None:
+        files = sorted(self.data.rglob("autosave*.json"), key=lambda p: p.name)
+        return files[-1] if files else None
+
+    def after_autosave(self, action: Callable[[], None], what: str, timeout: float = 30) -> Path:
+        before = self.newest_autosave()
+        action()
+        return wait_for(what, lambda: (n := self.newest_autosave()) is not None and n != before and n, timeout)  # type: ignore[return-value]
+
+    def click(self, point: list[int]) -> None:
+        self.xdo("mousemove", str(point[0]), str(point[1]))
+        time.sleep(0.2)
+        self.xdo("click", "1")
+
+    def drag(self, a: list[int], b: list[int]) -> None:
+        self.xdo("mousemove", str(a[0]), str(a[1]))
+        time.sleep(0.2)
+        self.xdo("mousedown", "1")
+        for i in range(1, 11):
+            self.xdo("mousemove", str(a[0] + (b[0] - a[0]) * i // 10), str(a[1] + (b[1] - a[1]) * i // 10))
+            time.sleep(0.05)
+        self.xdo("mouseup", "1")
+
+
+def test_start_drag_flip_save_quit_and_load(display, tmp_path):
+    from tabletop.storage import load_snapshot
+
+    desk = Desk(display, tmp_path)
+    probe = subprocess.run([sys.executable, str(Path(__file__).with_name("probe.py")), str(desk.home)],
+                           capture_output=True, text=True, check=True, cwd=ROOT)
+    points = json.loads(probe.stdout.strip().splitlines()[-1])
+
+    desk.start(tmp_path / "data1")
+    desk.shot("01-start-screen")
+    desk.after_autosave(lambda: desk.click(points["start"]), "the table after clicking Start", timeout=240)
+    time.sleep(0.5)
+    desk.shot("02-table")
+    moved = desk.after_autosave(lambda: desk.drag(points["deck"], points["spot"]), "the card drag")
+    time.sleep(0.3)
+    desk.shot("03-card-dragged")
+    flipped = desk.after_autosave(lambda: desk.xdo("key", "f"), "the flip")
+    time.sleep(0.3)
+    desk.shot("04-card-flipped")
+    desk.xdo("key", "ctrl+s")
+    time.sleep(1.0)
+    desk.shot("05-save-dialog")
+    saved = desk.home / "sandbox.tabletop.json"
+    desk.click(points["save_ok"])
+    wait_for("the saved file", saved.exists, 20)
+    time.sleep(0.3)
+    desk.shot("06-saved")
+    desk.stop()
+
+    snapshot = load_snapshot(saved)
+    assert [a.kind for a in snapshot.actions] == ["move", "flip"]
+    card = snapshot.table.pieces[snapshot.actions[0].piece]  # type: ignore[attr-defined]
+    assert (card.zone, card.face) == ("table", 0)
+    assert load_snapshot(moved).cursor == 1 and load_snapshot(flipped).cursor == 2
+
+    desk.start(tmp_path / "data2", "--load", str(saved))
+    loaded = wait_for("the loaded table's autosave", desk.newest_autosave, 120)
+    time.sleep(0.5)
+    desk.shot("07-loaded")
+    desk.stop()
+    again = load_snapshot(loaded)  # type: ignore[arg-type]
+    assert again.table == snapshot.table
+    assert again.cursor == snapshot.cursor == 2
