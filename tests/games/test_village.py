@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from tabletop.games.definition import SEAT_COLORS, default_seats
 from tabletop.games.village.boards import chronicle_spaces, market_slots
 from tabletop.games.village.catalogue import DATA_FILE, load
 from tabletop.games.village.layout import setup
+from tests.games.table_checks import assert_fits_without_overlaps, edited_copy
 
 COUNTS = (2, 3, 4)
 
@@ -29,31 +28,12 @@ def _tag(table: Table, pid: str) -> str:
     return table.spec_of(pid).tags[0]
 
 
-def _rect(table: Table, pid: str) -> tuple[float, float, float, float]:
-    p, s = table.pieces[pid], table.spec_of(pid)
-    return (p.x - s.width / 2, p.y - s.height / 2, p.x + s.width / 2, p.y + s.height / 2)
 
 
-def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    eps = 1e-6
-    return a[0] < b[2] - eps and b[0] < a[2] - eps and a[1] < b[3] - eps and b[1] < a[3] - eps
 
 
-def _inside(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
-def _top_level(table: Table) -> tuple[list[tuple[str, tuple[float, ...]]], list[tuple[str, tuple[float, ...]]]]:
-    """(boards and loose pieces, things lying on boards); a pile or a bag counts as one rectangle."""
-    boards = [(pid, _rect(table, pid)) for pid in table.pieces if table.spec_of(pid).kind == "board"]
-    things: list[tuple[str, tuple[float, ...]]] = []
-    for zone in table.zones.values():
-        if zone.kind is ZoneKind.AREA:
-            things += [(pid, _rect(table, pid)) for pid in zone.pieces if table.spec_of(pid).kind != "board"]
-        elif zone.kind in (ZoneKind.STACK, ZoneKind.BAG):
-            things.append((zone.id, (zone.x, zone.y, zone.x + zone.w, zone.y + zone.h)))
-    loose = [t for t in things if not any(_inside(t[1], b[1]) for b in boards)]
-    return boards + loose, [t for t in things if t not in loose]
 
 
 @pytest.mark.parametrize("players", COUNTS)
@@ -144,17 +124,7 @@ def test_same_seed_same_table_other_seed_other_order() -> None:
 @pytest.mark.parametrize("players", COUNTS)
 def test_table_shape_and_nothing_overlaps(players: int) -> None:
     table = _table(players)
-    assert abs(table.width / table.height - 16 / 9) < 0.05
-    assert table.game == "village"
-    top, on_boards = _top_level(table)
-    for i, (a, ra) in enumerate(top):
-        assert _inside(ra, (0, 0, table.width, table.height)), a
-        for b, rb in top[i + 1:]:
-            assert not _overlap(ra, rb), (a, b)
-    for i, (a, ra) in enumerate(on_boards):
-        for b, rb in on_boards[i + 1:]:
-            assert not _overlap(ra, rb), (a, b)
-    assert all(table.pieces[p].locked for p in table.pieces if table.spec_of(p).kind == "board")
+    assert_fits_without_overlaps(table, "village")
 
 
 def test_seat_counts_outside_two_to_four_are_refused() -> None:
@@ -162,13 +132,9 @@ def test_seat_counts_outside_two_to_four_are_refused() -> None:
         setup(default_seats(1), 1, {})
 
 
+
 def _edited(tmp_path: Path, edit) -> Path:
-    path = tmp_path / "data.json"
-    shutil.copy(DATA_FILE, path)
-    data = json.loads(path.read_text())
-    edit(data)
-    path.write_text(json.dumps(data))
-    return path
+    return edited_copy(tmp_path, DATA_FILE, edit)
 
 
 @pytest.mark.parametrize(("edit", "words"), [

@@ -10,9 +10,9 @@ import pytest
 
 from tabletop.core.actions import Action, DrawCards, DrawFromBag, FlipPiece, MovePiece, Shuffle
 from tabletop.core.model import Table
-from tabletop.core.session import Session
 from tabletop.games.definition import default_seats
 from tabletop.games.village.layout import setup
+from tests.games.table_checks import assert_save_and_load_mid_play, same_table
 
 codec = pytest.importorskip("tabletop.core.codec")
 storage = pytest.importorskip("tabletop.storage")
@@ -20,17 +20,12 @@ storage = pytest.importorskip("tabletop.storage")
 CUBES = ("supply-cube-orange", "supply-cube-green", "supply-cube-brown", "supply-cube-pink", "supply-plague")
 
 
-def _same(a: Table, b: Table) -> None:
-    assert (a.game, a.width, a.height, a.seats) == (b.game, b.width, b.height, b.seats)
-    assert dict(a.specs) == dict(b.specs)
-    assert dict(a.zones) == dict(b.zones)
-    assert dict(a.pieces) == dict(b.pieces)
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_set_up_table_round_trips_through_the_codec(players: int) -> None:
     table = setup(default_seats(players), 40 + players, {})
-    _same(codec.table_from_dict(codec.table_to_dict(table)), table)
+    same_table(codec.table_from_dict(codec.table_to_dict(table)), table)
 
 
 def _moves(table: Table, rng: random.Random) -> list[Callable[[Table], Action]]:
@@ -64,25 +59,10 @@ def _moves(table: Table, rng: random.Random) -> list[Callable[[Table], Action]]:
     ]
 
 
-def _play(session: Session, seed: int, count: int) -> None:
-    rng = random.Random(seed)
-    menu = _moves(session.table, rng)
-    for _ in range(count):
-        outcome = session.dispatch(rng.choice(menu)(session.table))
-        assert outcome.ok, outcome.text
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_save_and_load_mid_play(tmp_path: Path, players: int) -> None:
     seed = 60 + players
     start = setup(default_seats(players), seed, {})
-    session = Session(start, seed)
-    _play(session, seed, 12)
-    path = tmp_path / "village.save"
-    storage.save_snapshot(path, storage.snapshot_of(session, "village", {}))
-    loaded = storage.session_from(storage.load_snapshot(path), None)
-    _same(loaded.table, session.table)
-    _play(loaded, seed + 1, 4)
-    while loaded.undo():
-        pass
-    _same(loaded.table, start)
+    assert_save_and_load_mid_play(tmp_path, "village", start, seed, _moves)

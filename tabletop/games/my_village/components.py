@@ -8,10 +8,10 @@ is printed differently per card and is public, as on the real table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ...core.model import PieceSpec
+from ..laying import ColourSlot, hex_rgb
 from .boards import (
     CARD_H,
     CARD_W,
@@ -36,17 +36,8 @@ TILE_FACES = {
 }
 
 
-@dataclass(frozen=True)
-class ColourSlot:
-    """One of the four player colours: held by a seat, or unused and left in the box."""
-
-    key: str
-    name: str
-    color: tuple[int, int, int]
 
 
-def _rgb(text: str) -> tuple[int, int, int]:
-    return (int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16))
 
 
 def card_spec(row: dict[str, Any]) -> PieceSpec:
@@ -74,7 +65,7 @@ def component_specs(row: dict[str, Any], slots: list[ColourSlot]) -> list[PieceS
     if row["per_colour"]:
         return [PieceSpec(id=f"{row['id']}-{s.key}", label=f"{row['label']} ({s.name})", color=s.color, **common)
                 for s in slots]
-    colour = _rgb(row["color"]) if row["color"] else None
+    colour = hex_rgb(row["color"]) if row["color"] else None
     return [PieceSpec(id=row["id"], label=row["label"], color=colour, **common)]
 
 

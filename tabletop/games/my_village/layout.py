@@ -13,8 +13,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ...core.model import Piece, Seat, Table, Zone, ZoneKind, build_table
-from ..definition import SEAT_COLOR_NAMES, SEAT_COLORS, setup_rng
+from ...core.model import Seat, Table, ZoneKind, build_table
+from ..definition import setup_rng
+from ..laying import ColourSlot, Laying, colour_slots
 from .boards import (
     CARD_H,
     CARD_W,
@@ -28,7 +29,7 @@ from .boards import (
     track_cell_center,
 )
 from .catalogue import DATA_FILE, Catalogue, load
-from .components import ColourSlot, all_specs, main_board_spec, village_board_spec
+from .components import all_specs, main_board_spec, village_board_spec
 
 GAME_ID = "my_village"
 MARGIN, GAP = 20.0, 20.0
@@ -43,29 +44,6 @@ CARD_SNAPS = [(38.0, 60.0), (38.0, 155.0), (38.0, 250.0), (412.0, 60.0), (412.0,
     (38.0 + i * 74.8, 364.0) for i in range(6)]
 
 
-class _Laying:
-    """Collects zones and pieces while the set-up is laid out, in drawing order."""
-
-    def __init__(self) -> None:
-        self.zones: list[Zone] = []
-        self.pieces: list[Piece] = []
-
-    def zone(self, zid: str, kind: ZoneKind, label: str, x: float, y: float, w: float, h: float,
-             snaps: Sequence[tuple[float, float]] = (), owner: str | None = None) -> Zone:
-        zone = Zone(zid, kind, label, owner=owner, x=x, y=y, w=w, h=h, snaps=tuple(snaps))
-        self.zones.append(zone)
-        return zone
-
-    def put(self, pid: str, spec: str, zone: Zone, at: tuple[float, float] | None = None, face: int = 0,
-            owner: str | None = None, locked: bool = False) -> None:
-        x, y = at if at is not None else zone.center
-        self.pieces.append(Piece(pid, spec, zone.id, face=face, x=x, y=y, owner=owner, locked=locked))
-
-    def stack(self, zid: str, label: str, cx: float, cy: float, w: float, h: float,
-              items: Sequence[tuple[str, str]], face: int) -> None:
-        zone = self.zone(zid, ZoneKind.STACK, label, cx - w / 2, cy - h / 2, w, h)
-        for pid, spec in items:
-            self.put(pid, spec, zone, face=face)
 
 
 @dataclass(frozen=True)
@@ -80,14 +58,6 @@ class _Kit:
     dice: tuple[str, ...] = ()
 
 
-def _colour_slots(seats: Sequence[Seat]) -> list[ColourSlot]:
-    """The seats' colours, then colours nobody chose for the sets left in the box."""
-    slots = [ColourSlot(s.id, s.name, s.color) for s in seats]
-    taken = {s.color for s in seats}
-    free = [(name, c) for name, c in zip(SEAT_COLOR_NAMES, SEAT_COLORS, strict=False) if c not in taken]
-    slots += [ColourSlot(name, name, c) for name, c in free[: 4 - len(seats)]]
-    return slots
-
 
 def _numbered(catalogue: Catalogue, comp_id: str) -> list[str]:
     row = next(r for r in catalogue.components if r["id"] == comp_id)
@@ -100,7 +70,7 @@ def _seat_origin(slot: int, width: float, height: float) -> tuple[float, float]:
     return (MARGIN if left else width - MARGIN - SEAT_W, MARGIN if top else height - MARGIN - SEAT_H)
 
 
-def _player_place(lay: _Laying, catalogue: Catalogue, board_row: dict[str, Any], colour: ColourSlot,
+def _player_place(lay: Laying, catalogue: Catalogue, board_row: dict[str, Any], colour: ColourSlot,
                   origin: tuple[float, float], seat: Seat | None, kit: _Kit) -> None:
     """A village board with its figures: set up for a seat, or as the box holds it for an unused colour."""
     ox, oy = origin
@@ -142,7 +112,7 @@ def _player_place(lay: _Laying, catalogue: Catalogue, board_row: dict[str, Any],
         lay.put(die, spec, zone, (ox + 40.0 + 26.0 * i, oy + 364.0))
 
 
-def _card_area(lay: _Laying, zid: str, label: str, x: float, y: float, cols: int, rows: int,
+def _card_area(lay: Laying, zid: str, label: str, x: float, y: float, cols: int, rows: int,
                cards: Sequence[str], face: int) -> None:
     snaps = [(x + PITCH * c + PITCH / 2, y + (CARD_H + 8) * r + (CARD_H + 8) / 2) for r in range(rows)
              for c in range(cols)]
@@ -151,7 +121,7 @@ def _card_area(lay: _Laying, zid: str, label: str, x: float, y: float, cols: int
         lay.put(card, card, zone, at, face=face)
 
 
-def _middle(lay: _Laying, catalogue: Catalogue, rng: Any, x0: float, y0: float, players: int,
+def _middle(lay: Laying, catalogue: Catalogue, rng: Any, x0: float, y0: float, players: int,
             pool: Sequence[str]) -> None:
     """The main board, the card supply around it and the general supply under it."""
     by_kind: dict[str, list[dict[str, Any]]] = {}
@@ -190,7 +160,7 @@ def _middle(lay: _Laying, catalogue: Catalogue, rng: Any, x0: float, y0: float, 
     _supply(lay, catalogue, x0, board_y + MAIN_H + 16, pool)
 
 
-def _main_board(lay: _Laying, catalogue: Catalogue, rng: Any, x: float, y: float, players: int) -> None:
+def _main_board(lay: Laying, catalogue: Catalogue, rng: Any, x: float, y: float, players: int) -> None:
     spec = main_board_spec(catalogue)
     data = spec.data
     board = catalogue.main_board
@@ -219,7 +189,7 @@ def _main_board(lay: _Laying, catalogue: Catalogue, rng: Any, x: float, y: float
         lay.put(card, card, display, at, face=0)
 
 
-def _supply(lay: _Laying, catalogue: Catalogue, x: float, y: float, pool: Sequence[str]) -> None:
+def _supply(lay: Laying, catalogue: Catalogue, x: float, y: float, pool: Sequence[str]) -> None:
     """Adventure points, black markers and seasonal workers under the board; the dice pool beside them."""
     cx = x + 20
     for comp in ("ap-1", "ap-2", "ap-5"):
@@ -240,7 +210,7 @@ def _supply(lay: _Laying, catalogue: Catalogue, x: float, y: float, pool: Sequen
     lay.put("scoring-pad", "scoring-pad", supply, (px + 148, y + 52))
 
 
-def _leftover_markers(lay: _Laying, catalogue: Catalogue) -> list[str]:
+def _leftover_markers(lay: Laying, catalogue: Catalogue) -> list[str]:
     used = {p.id for p in lay.pieces}
     return [m for m in _numbered(catalogue, "black-marker") if m not in used]
 
@@ -252,10 +222,10 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
         raise ValueError(f"My Village is for 2 to 4 players, not {players}.")
     catalogue = load(data_file)
     rng = setup_rng(seed)
-    colours = _colour_slots(seats)
+    colours = colour_slots(seats)
     width = max((MARGIN * 2 + SEAT_H * 2 + GAP) * 16 / 9, 2 * (MARGIN + SEAT_W + GAP) + CENTER_W)
     height = width * 9 / 16
-    lay = _Laying()
+    lay = Laying()
     lay.zone("table", ZoneKind.AREA, "table", 0, 0, width, height)
     boards = list(catalogue.village_boards)
     rng.shuffle(boards)

@@ -7,27 +7,18 @@ stack shows and a served tile is kept on.  A family member's number is printed o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ...core.model import PieceSpec
+from ..laying import ColourSlot, hex_rgb
 from .boards import BOARD_H, BOARD_W, FARM_H, FARM_W, TILE, board_data, farm_data
 from .catalogue import Catalogue
 
 CARD_W, CARD_H = 63.0, 88.0
 
 
-@dataclass(frozen=True)
-class ColourSlot:
-    """One of the four family colours: held by a seat, or unused (its figures may block spaces)."""
-
-    key: str
-    name: str
-    color: tuple[int, int, int]
 
 
-def _rgb(text: str) -> tuple[int, int, int]:
-    return (int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16))
 
 
 def customer_spec(row: dict[str, Any]) -> PieceSpec:
@@ -66,7 +57,7 @@ def component_specs(row: dict[str, Any], slots: list[ColourSlot]) -> list[PieceS
     if row["per_colour"]:
         return [PieceSpec(id=f"{row['id']}-{s.key}", label=f"{s.name} {row['label']}", color=s.color, data=data,
                           **common) for s in slots]
-    colour = _rgb(row["color"]) if row["color"] else None
+    colour = hex_rgb(row["color"]) if row["color"] else None
     return [PieceSpec(id=row["id"], label=row["label"], color=colour, data=data, **common)]
 
 

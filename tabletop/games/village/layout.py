@@ -12,8 +12,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ...core.model import Piece, Seat, Table, Visibility, Zone, ZoneKind, build_table
-from ..definition import SEAT_COLOR_NAMES, SEAT_COLORS, setup_rng
+from ...core.model import Seat, Table, Visibility, ZoneKind, build_table
+from ..definition import setup_rng
+from ..laying import ColourSlot, Laying, colour_slots
 from .boards import (
     BOARD_H,
     BOARD_W,
@@ -29,7 +30,7 @@ from .boards import (
     market_slots,
 )
 from .catalogue import DATA_FILE, Catalogue, load
-from .components import CARD_H, ColourSlot, all_specs
+from .components import CARD_H, all_specs
 
 GAME_ID = "village"
 MARGIN, GAP = 20.0, 20.0
@@ -42,40 +43,7 @@ SUPPLY = ("coin", "grain", "good-scroll", "good-horse", "good-plough", "good-ox"
           "cube-green", "cube-brown", "cube-pink", "plague")
 
 
-class _Laying:
-    """Collects zones and pieces while the set-up is laid out, in drawing order."""
 
-    def __init__(self) -> None:
-        self.zones: list[Zone] = []
-        self.pieces: list[Piece] = []
-
-    def zone(self, zid: str, kind: ZoneKind, label: str, x: float, y: float, w: float, h: float,
-             snaps: Sequence[tuple[float, float]] = (), owner: str | None = None,
-             visibility: Visibility = Visibility.PUBLIC) -> Zone:
-        zone = Zone(zid, kind, label, owner=owner, visibility=visibility, x=x, y=y, w=w, h=h, snaps=tuple(snaps))
-        self.zones.append(zone)
-        return zone
-
-    def put(self, pid: str, spec: str, zone: Zone, at: tuple[float, float] | None = None, face: int = 0,
-            owner: str | None = None, locked: bool = False) -> None:
-        x, y = at if at is not None else zone.center
-        self.pieces.append(Piece(pid, spec, zone.id, face=face, x=x, y=y, owner=owner, locked=locked))
-
-    def stack(self, zid: str, label: str, cx: float, cy: float, w: float, h: float,
-              items: Sequence[tuple[str, str]], face: int = 0, kind: ZoneKind = ZoneKind.STACK,
-              visibility: Visibility = Visibility.PUBLIC, owner: str | None = None) -> None:
-        zone = self.zone(zid, kind, label, cx - w / 2, cy - h / 2, w, h, owner=owner, visibility=visibility)
-        for pid, spec in items:
-            self.put(pid, spec, zone, face=face)
-
-
-def _colour_slots(seats: Sequence[Seat]) -> list[ColourSlot]:
-    """The seats' colours, then colours nobody chose for the sets left in the box."""
-    slots = [ColourSlot(s.id, s.name, s.color) for s in seats]
-    taken = {s.color for s in seats}
-    free = [(name, c) for name, c in zip(SEAT_COLOR_NAMES, SEAT_COLORS, strict=False) if c not in taken]
-    slots += [ColourSlot(name, name, c) for name, c in free[: 4 - len(seats)]]
-    return slots
 
 
 def _numbered(catalogue: Catalogue, comp_id: str) -> list[str]:
@@ -93,7 +61,7 @@ def _seat_origin(slot: int, width: float, height: float) -> tuple[float, float]:
     return (MARGIN if left else width - MARGIN - SEAT_W, MARGIN if top else height - MARGIN - SEAT_H)
 
 
-def _seat_place(lay: _Laying, catalogue: Catalogue, colour: ColourSlot, origin: tuple[float, float], seat: Seat,
+def _seat_place(lay: Laying, catalogue: Catalogue, colour: ColourSlot, origin: tuple[float, float], seat: Seat,
                 members: list[tuple[str, str, int]], markers: list[str], coin: str, first: bool) -> None:
     """A farm with its first generation, time marker, coin and travel markers; the served pile beside it."""
     ox, oy = origin
@@ -121,7 +89,7 @@ def _seat_place(lay: _Laying, catalogue: Catalogue, colour: ColourSlot, origin: 
               owner=seat.id, visibility=Visibility.OWNER)
 
 
-def _box_place(lay: _Laying, colour: ColourSlot, origin: tuple[float, float], members: list[tuple[str, str, int]],
+def _box_place(lay: Laying, colour: ColourSlot, origin: tuple[float, float], members: list[tuple[str, str, int]],
                markers: list[str]) -> None:
     """What an unused colour leaves in its corner: its farm, its markers, the members not blocking spaces."""
     ox, oy = origin
@@ -135,7 +103,7 @@ def _box_place(lay: _Laying, colour: ColourSlot, origin: tuple[float, float], me
         lay.put(marker, f"marker-{colour.key}", zone, (ox + 30 + 22 * i, oy + 270))
 
 
-def _board(lay: _Laying, catalogue: Catalogue, rng: Any, x: float, y: float, players: int,
+def _board(lay: Laying, catalogue: Catalogue, rng: Any, x: float, y: float, players: int,
            colours: list[ColourSlot], members: dict[str, list[tuple[str, str, int]]]) -> set[str]:
     """The board with prestige markers, the next-first-player marker, blocked spaces and the market.
 
@@ -180,7 +148,7 @@ def _board(lay: _Laying, catalogue: Catalogue, rng: Any, x: float, y: float, pla
     return blockers
 
 
-def _supply(lay: _Laying, catalogue: Catalogue, x: float, y: float, players: int, colours: list[ColourSlot],
+def _supply(lay: Laying, catalogue: Catalogue, x: float, y: float, players: int, colours: list[ColourSlot],
             unborn: dict[str, list[tuple[str, str, int]]], coins: list[str]) -> None:
     """Coins, grain, goods and cubes in a row; unborn members, the two bags and the set-up card below."""
     for i, comp in enumerate(SUPPLY):
@@ -213,12 +181,12 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
         raise ValueError(f"Village is for 2 to 4 players, not {players}.")
     catalogue = load(data_file)
     rng = setup_rng(seed)
-    colours = _colour_slots(seats)
+    colours = colour_slots(seats)
     need_w = 2 * (MARGIN + SEAT_W + GAP) + CENTER_W
     need_h = 2 * (MARGIN + SEAT_H) + GAP
     width = max(need_w, need_h * 16 / 9)
     height = width * 9 / 16
-    lay = _Laying()
+    lay = Laying()
     lay.zone("table", ZoneKind.AREA, "table", 0, 0, width, height)
     members = {c.key: _members(catalogue, c) for c in colours}
     markers = {c.key: [f"marker-{c.key}-{k + 1}" for k in range(catalogue.component("marker")["count"])]
