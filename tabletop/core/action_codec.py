@@ -19,7 +19,7 @@ import typing
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import repeat
+from itertools import compress, repeat
 from operator import attrgetter, setitem
 from typing import Any
 
@@ -219,8 +219,9 @@ def actions_to_list(actions: typing.Iterable[Action]) -> list[dict[str, Any]]:
     out = list(map(dict.copy, map(vars, actions)))
     deque(map(setitem, out, repeat("kind"), map(attrgetter("kind"), actions)), maxlen=0)
     if kinds & _FIXED:
-        for item, action in zip(out, actions, strict=True):
-            for name, fix in _PLAN_OF[type(action)].fixups:
+        for i in compress(range(len(actions)), map(_FIXED.__contains__, map(type, actions))):
+            item = out[i]
+            for name, fix in _PLAN_OF[type(actions[i])].fixups:
                 item[name] = fix(item[name])
     return out
 

@@ -154,31 +154,36 @@ def _color(value: Any, where: str) -> tuple[int, int, int]:
 def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec]:
     specs: dict[str, PieceSpec] = {}
     for i, raw in enumerate(_list(value, where, MAX_SPECS)):
-        row = _row(raw, f"piece spec {i + 1}", SPEC_COLUMNS)
-        sid = _id(row[0], f"the id of piece spec {i + 1}")
-        at = f"piece spec {sid!r}"
-        if sid in specs:
-            raise CodecError(f"{at} is defined twice")
-        faces = tuple(_text(f, f"a face of {at}") for f in _list(row[3], f"the faces of {at}", MAX_FACES))
-        if not faces:
-            raise CodecError(f"{at} has no faces")
-        hidden = frozenset(
-            _int(h, f"a hidden face of {at}", 0, len(faces) - 1) for h in _list(row[6], f"the hidden faces of {at}", MAX_FACES)
-        )
-        specs[sid] = PieceSpec(
-            id=sid,
-            kind=_id(row[1], f"the kind of {at}"),
-            label=_text(row[2], f"the label of {at}"),
-            faces=faces,
-            width=_num(row[4], f"the width of {at}", 0.001),
-            height=_num(row[5], f"the height of {at}", 0.001),
-            hidden_faces=hidden,
-            back=_text(row[7], f"the back of {at}"),
-            tags=tuple(_text(t, f"a tag of {at}") for t in _list(row[8], f"the tags of {at}", MAX_FACES)),
-            color=None if row[9] is None else _color(row[9], f"the colour of {at}"),
-            data=plain_object(row[10], f"the data of {at}"),
-        )
+        try:
+            spec = _spec(raw)
+        except CodecError as problem:
+            raise CodecError(f"piece spec {i + 1}: {problem}") from None
+        if spec.id in specs:
+            raise CodecError(f"piece spec {spec.id!r} is defined twice")
+        specs[spec.id] = spec
     return specs
+
+
+def _spec(raw: Any) -> PieceSpec:
+    """One spec row; the caller says which spec a problem is in (messages here are fixed words)."""
+    row = _row(raw, "it", SPEC_COLUMNS)
+    faces = tuple(_text(f, "a face") for f in _list(row[3], "its faces", MAX_FACES))
+    if not faces:
+        raise CodecError("it has no faces")
+    hidden = frozenset(_int(h, "a hidden face", 0, len(faces) - 1) for h in _list(row[6], "its hidden faces", MAX_FACES))
+    return PieceSpec(
+        id=_id(row[0], "its id"),
+        kind=_id(row[1], "its kind"),
+        label=_text(row[2], "its label"),
+        faces=faces,
+        width=_num(row[4], "its width", 0.001),
+        height=_num(row[5], "its height", 0.001),
+        hidden_faces=hidden,
+        back=_text(row[7], "its back"),
+        tags=tuple(_text(t, "a tag") for t in _list(row[8], "its tags", MAX_FACES)),
+        color=None if row[9] is None else _color(row[9], "its colour"),
+        data=plain_object(row[10], "its data"),
+    )
 
 
 def _seats(value: Any) -> tuple[Seat, ...]:
