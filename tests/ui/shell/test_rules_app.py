@@ -1,0 +1,68 @@
+"""Loyang with rules on in the running shell: the action panel, a bot seat playing on its own, the
+viewer following the binding's current seat, and a rules switch recorded in the log."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games import load_game
+from tabletop.ui.shell_app import Shell
+
+
+@pytest.fixture
+def shell(tmp_path, monkeypatch, display):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
+    yield shell
+    shell.manager.clear_and_reset()
+
+
+def loyang_with_rules() -> bool:
+    try:
+        return load_game("loyang").rules is not None
+    except (ImportError, AttributeError):
+        return False
+
+
+pytestmark = pytest.mark.skipif(not loyang_with_rules(), reason="Loyang's rules binding is not on this checkout")
+
+
+def step(shell: Shell, dt: float = 0.8) -> None:
+    for event in pygame.event.get():
+        shell.handle(event)
+    shell.update(dt)
+    shell.draw()
+
+
+def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
+    shell.new_game("loyang", 2, 3, True, ("p2",))
+    play = shell.play
+    binding = play.session.rules
+    assert play.session.rules_on and play.ui.viewer == "p1"
+    picked = 0
+    for _ in range(60):
+        state = play.session.game_state
+        seat = binding.current_seat(state)
+        if binding.is_over(state):
+            break
+        if seat == "p1":
+            choices = binding.panel_choices(state, play.session.table)
+            assert choices, "a person's turn offers moves in the action panel"
+            assert play.controller.dispatch(choices[-1].action), play.ui.status
+            picked += 1
+        step(shell)
+        assert play.ui.viewer != "p2", "a bot's hand is never shown"
+    bot_moves = [a for a in play.session.actions if a.actor == "p2"]
+    assert picked >= 2 and bot_moves, (picked, len(bot_moves))
+
+
+def test_switching_the_rules_off_continues_as_a_sandbox(shell):
+    shell.new_game("loyang", 2, 3, True, ())
+    play = shell.play
+    play.toggle_rules()
+    assert not play.session.rules_on
+    assert play.session.actions[-1].kind == "rules"
+    step(shell)
+    play.toggle_rules()
+    assert play.session.rules_on
