@@ -8,6 +8,7 @@ from PIL import Image
 from tabletop.art.cache import image_key
 from tabletop.art.contact_sheet import SHEET_WIDTH, contact_sheet, game_specs, main
 from tabletop.art.render import MAX_BOARD_PX, px_per_mm
+from tabletop.core.visibility import back_spec
 from tabletop.games import GAME_MODULES
 
 
@@ -45,3 +46,14 @@ def test_command_writes_a_png(tmp_path, capsys):
 def test_command_names_an_unknown_game(tmp_path, capsys):
     assert main(["chess", str(tmp_path / "x.png")]) == 2
     assert "no game called 'chess'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_face_down_pieces_and_their_stand_ins_share_one_picture(game):
+    specs = specs_or_skip(game)
+    hidden = [(s, f) for s in specs.values() for f in s.hidden_faces]
+    for spec, face in hidden:
+        assert image_key(game, spec, face, 8.0) == image_key(game, back_spec(spec), 0, 8.0), spec.id
+    backs = {image_key(game, s, f, 8.0) for s, f in hidden}
+    public = {(s.kind, s.back, s.width, s.height, s.color if s.kind != "card" else None) for s, _ in hidden}
+    assert len(backs) == len(public), "a back picture depends on nothing but the back's public identity"
