@@ -31,7 +31,7 @@ from .painter import Painter
 from .scene import Scene, SceneBuilder
 from .shell_chrome import chrome_ports
 from .state import UiState
-from .theme import px
+from .theme import px, scale_of
 
 BOT_DELAY_S = 0.7
 HAND_STRIP_PX = 120
@@ -55,8 +55,10 @@ class PlayScreen:
         self.painter = Painter(self.assets)
         self.scenes = SceneBuilder()
         self.dialogs = Dialogs(manager)
-        self.curtain = Curtain(on_dismiss=self._curtain_lifted)
-        self.help = HelpOverlay(bindings())
+        scale = scale_of(manager)
+        self.curtain = Curtain(on_dismiss=self._curtain_lifted, ui_scale=scale)
+        self.help = HelpOverlay(bindings(), ui_scale=scale)
+        self._problems_shown = 0
         self.menu: Any = None
         self.scores: Any = None
         self._bot_clock = 0.0
@@ -79,8 +81,6 @@ class PlayScreen:
         self._refresh()
         self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
         self.scene_of = self.view()
-        if self.assets.problems:
-            self.dialogs.message(_("Some pictures could not be drawn"), "\n".join(self.assets.problems[:12]))
 
     # -- the seat at the computer --------------------------------------------------------------------
 
@@ -214,12 +214,20 @@ class PlayScreen:
         self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
         self.scene_of = self.view()
 
+    def _report_problems(self) -> None:
+        """Pictures are decoded as pieces come into view; a failure found while drawing gets a dialog."""
+        fresh = self.assets.problems[self._problems_shown:]
+        if fresh and not self.dialogs.any_open:
+            self._problems_shown = len(self.assets.problems)
+            self.dialogs.message(_("Some pictures could not be drawn"), "\n".join(fresh[:12]))
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.view()
         self.painter.paint(surface, self.scene, (int(table.width * self.camera.zoom),
                                                  int(table.height * self.camera.zoom)))
         if self.ui.status:
             self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])
+        self._report_problems()
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """After ``manager.draw_ui``: the help overlay and the curtain cover the panels too."""

@@ -123,3 +123,27 @@ def test_rules_toggle_without_an_engine_says_so(shell):
     shell.new_game("sandbox", 2, 9, True, ())
     shell.play.toggle_rules()
     assert "no rules engine" in shell.play.ui.status
+
+
+class BrokenArt:
+    """An art book whose dice pictures fail: the table must still draw, and say so in a dialog."""
+
+    def image(self, spec, face):
+        if spec.is_die:
+            raise OSError("die.webp is truncated")
+        from PIL import Image
+
+        return Image.new("RGBA", (int(spec.width * 4), int(spec.height * 4)), (200, 180, 120, 255))
+
+
+def test_a_failing_picture_is_drawn_plain_and_reported(shell):
+    from tabletop.core.session import Session
+    from tabletop.games.definition import default_seats
+    from tabletop.ui.shell_play import PlayScreen
+
+    table = load_game("sandbox").setup(default_seats(2), 1, {})
+    play = PlayScreen(shell.manager, shell.window, Session(table, 1), "sandbox", {}, BrokenArt())
+    play.update(1 / 60)
+    play.draw(shell.window)
+    assert play.assets.problems and "truncated" in play.assets.problems[0]
+    assert play.dialogs.any_open

@@ -25,7 +25,7 @@ def loyang_with_rules() -> bool:
         return False
 
 
-pytestmark = pytest.mark.skipif(not loyang_with_rules(), reason="Loyang's rules binding is not on this checkout")
+needs_loyang = pytest.mark.skipif(not loyang_with_rules(), reason="Loyang's rules binding is not on this checkout")
 
 
 def step(shell: Shell, dt: float = 0.8) -> None:
@@ -35,6 +35,7 @@ def step(shell: Shell, dt: float = 0.8) -> None:
     shell.draw()
 
 
+@needs_loyang
 def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
     shell.new_game("loyang", 2, 3, True, ("p2",))
     play = shell.play
@@ -57,6 +58,7 @@ def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
     assert picked >= 2 and bot_moves, (picked, len(bot_moves))
 
 
+@needs_loyang
 def test_switching_the_rules_off_continues_as_a_sandbox(shell):
     shell.new_game("loyang", 2, 3, True, ())
     play = shell.play
@@ -66,3 +68,28 @@ def test_switching_the_rules_off_continues_as_a_sandbox(shell):
     step(shell)
     play.toggle_rules()
     assert play.session.rules_on
+
+
+def test_game_over_shows_the_scores(display, tmp_path, monkeypatch):
+    from tabletop.core.actions import RollDice
+    from tabletop.core.session import Session
+    from tabletop.games.definition import ScoreLine, ScoreSheet, default_seats
+    from tabletop.ui.shell_play import PlayScreen
+
+    from .test_rules_drop import DiceOnlyToBoard
+
+    class OverAfterOneMove(DiceOnlyToBoard):
+        def is_over(self, state):
+            return state >= 1
+
+        def score_sheets(self, state):
+            return [ScoreSheet("p1", 7, (ScoreLine("dice", 7),), 1), ScoreSheet("p2", 3, (ScoreLine("dice", 3),), 2)]
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
+    table = load_game("sandbox").setup(default_seats(2), 1, {})
+    play = PlayScreen(shell.manager, shell.window, Session(table, 1, OverAfterOneMove(), True), "sandbox", {}, None)
+    assert play.scores is None
+    assert play.controller.dispatch(RollDice(("d6-1",)))
+    assert play.scores is not None and play.options["finished"] is True
+    shell.manager.clear_and_reset()
