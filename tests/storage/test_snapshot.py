@@ -1,4 +1,9 @@
-"""Snapshots: exact bytes, atomic saves with a backup, upgrades of old files, and refusals that touch nothing."""
+"""Snapshots: exact bytes, atomic saves with a backup, upgrades of old files, and refusals that touch nothing.
+
+``tests/data/snapshot_v1.json`` is a version 1 file (specs inside each table, no options, chance
+count or save time) and ``snapshot_v2.json`` the current format; both hold the same small game
+(six actions, the last one undone).  A new format version adds its own fixture here.
+"""
 
 from __future__ import annotations
 
