@@ -8,7 +8,7 @@ pieces as it can: interchangeable tokens already in the right place stay where t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -42,15 +42,34 @@ def zones_for(seats: Sequence[Seat]) -> list[Zone]:
     return out + shared_zones(len(seats))
 
 
-def placements(pic: Picture, zones: dict[str, Zone], current: dict[str, Piece] | None) -> dict[str, Place]:
+class _Seen:
+    """The current places of a table's pieces, kept for the last table asked about (the panel asks for
+    many moves from the same table)."""
+
+    pieces: object = None
+    places: dict[str, Place] = {}
+    spots: dict[str, dict[tuple[str, float, float], str]] = {}
+
+
+def _seen(pieces: Mapping[str, Piece]) -> tuple[dict[str, Place], dict[str, dict[tuple[str, float, float], str]]]:
+    if _Seen.pieces is not pieces:
+        _Seen.places = {pid: Place(p.zone, p.x, p.y, p.face, p.counter) for pid, p in pieces.items()}
+        _Seen.spots = {spec: {(pieces[i].zone, round(pieces[i].x, 1), round(pieces[i].y, 1)): i for i in ids}
+                       for spec, ids in token_ids().items()}
+        _Seen.pieces = pieces
+    return _Seen.places, _Seen.spots
+
+
+def placements(pic: Picture, zones: dict[str, Zone], current: Mapping[str, Piece] | None) -> dict[str, Place]:
     """Every piece's place: fixed pieces as pictured, tokens matched to pictured places stably."""
     out = dict(pic.fixed)
+    spots = _seen(current)[1] if current is not None else {}
     for spec, ids in token_ids().items():
         wanted = list(pic.tokens.get(spec, []))
         free = list(ids)
         chosen: dict[str, Place] = {}
         if current is not None:
-            at = {(current[i].zone, round(current[i].x, 1), round(current[i].y, 1)): i for i in ids}
+            at = dict(spots[spec])
             rest = []
             for place in wanted:
                 hit = at.pop((place.zone, round(place.x, 1), round(place.y, 1)), None)
@@ -87,7 +106,8 @@ def table_moves(table: Table, state: State) -> list[Action]:
     """
     zones = dict(table.zones)
     pic = picture(state, zones)
-    places = placements(pic, zones, dict(table.pieces))
+    places = placements(pic, zones, table.pieces)
+    now = _seen(table.pieces)[0]
     out: list[Action] = []
     stacked: set[str] = set()
     carded: set[str] = set()
@@ -97,6 +117,8 @@ def table_moves(table: Table, state: State) -> list[Action]:
             out += [MovePiece(pid, zid) for pid in order]
             stacked.update(order)
     for pid, pl in places.items():
+        if now[pid] == pl and pid not in stacked and not (pl.zone in carded and pid in tokens):
+            continue
         piece = table.pieces[pid]
         zone = zones[pl.zone]
         moved = pid in stacked or piece.zone != pl.zone

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from ...core.model import Zone
 from .components import VEGETABLES, catalogue
@@ -17,8 +18,7 @@ from .layout import BOARD_H, BOARD_W, card_slot, grid, on_card, path_cell, shop_
 from .rules.state import Player, State, data
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(NamedTuple):
     zone: str
     x: float
     y: float
