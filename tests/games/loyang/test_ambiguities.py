@@ -212,3 +212,19 @@ def test_8b_pool_leftovers_wake_the_foreman_only_with_the_option() -> None:
                Move("take", card=s.players[first].hand[0], items=(s.pool[0],)))
         assert "maid" in s.discard
         assert bool(s.pending and s.pending[-1].kind == "foreman") is every
+
+
+def test_final_scores_on_a_hand_checked_position() -> None:
+    s = in_actions(n=4)
+    fields = (FieldSlot("home-1", "wheat", 0),)
+    rows = {0: dict(path=12, loans=2, cash=3), 1: dict(path=10, loans=0, cash=3, store=cart(bean=2)),
+            2: dict(path=10, loans=0, cash=3, store=cart(bean=1)), 3: dict(path=10, loans=0, cash=1)}
+    for k, kw in rows.items():
+        s = set_me(s, k, fields=fields, **{"store": cart(), **kw})
+    scores = final_scores(replace(s, phase="over"))
+    assert [(scores[f"p{k}"].total, scores[f"p{k}"].rank) for k in (1, 2, 3, 4)] == [(10, 3), (10, 1), (10, 2), (10, 4)]
+    assert scores["p2"].note == "tie broken by vegetables on fields and in the Storehouse"
+    assert scores["p4"].note == "tie broken by Cash"
+    s = set_me(s, 2, store=cart(bean=2))
+    shared = final_scores(replace(s, phase="over"))
+    assert shared["p2"].rank == shared["p3"].rank == 1 and shared["p2"].note == "shared place"
