@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from itertools import compress, repeat
 from typing import Any
 
 from .errors import CodecError
@@ -60,15 +61,12 @@ def plain_object(value: Any, where: str) -> dict[str, Any]:
     """
     if not isinstance(value, Mapping):
         raise CodecError(f"{where} should be an object, not {json_type(value)}")
-    if (set(map(type, value.values())) <= FLAT_TYPES and set(map(type, value)) <= {str}
-            and max(map(len, filter(_is_text, value.values())), default=0) <= MAX_TEXT):
+    values = list(value.values())
+    if (set(map(type, values)) <= FLAT_TYPES and set(map(type, value)) <= {str}
+            and max(map(len, compress(values, map(isinstance, values, repeat(str)))), default=0) <= MAX_TEXT):
         return dict(value)
     result: dict[str, Any] = plain(value, where)
     return result
-
-
-def _is_text(value: Any) -> bool:
-    return type(value) is str
 
 
 def json_type(value: Any) -> str:

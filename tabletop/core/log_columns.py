@@ -79,7 +79,7 @@ def _all_in(values: Sequence[Any], pool: frozenset[str]) -> bool:
         return False
 
 
-def _scalars(col: list[Any], c: Column, ctx: LogContext) -> bool:
+def _scalars(col: Sequence[Any], c: Column, ctx: LogContext) -> bool:
     """A column of single values: ids, texts, whole numbers, numbers or booleans."""
     present = list(filter(_not_none, col)) if c.optional else col
     if len(present) != len(col) and not c.optional:
@@ -98,7 +98,7 @@ def _scalars(col: list[Any], c: Column, ctx: LogContext) -> bool:
     return False
 
 
-def _lists(col: list[Any], c: Column, ctx: LogContext) -> list[Any] | None:
+def _lists(col: Sequence[Any], c: Column, ctx: LogContext) -> list[Any] | None:
     """A column of lists (ids or whole numbers), converted to tuples as the actions hold them."""
     present = list(filter(_not_none, col)) if c.optional else col
     if not _types(present, frozenset({list})) or max(map(len, present), default=0) > c.limit:
@@ -122,7 +122,7 @@ class _Group(NamedTuple):
     layout: Layout
     where: list[int]
     items: list[dict[str, Any]]
-    converted: list[tuple[str, list[Any]]]
+    converted: list[tuple[str, Sequence[Any]]]
     nested: list[tuple[str, _Checked, list[int]]]
 
 
@@ -131,7 +131,7 @@ class _Checked(NamedTuple):
     groups: list[_Group]
 
 
-def _column(col: list[Any], c: Column, ctx: LogContext) -> list[Any] | None:
+def _column(col: Sequence[Any], c: Column, ctx: LogContext) -> Sequence[Any] | None:
     if c.category in ("ids", "ints"):
         return _lists(col, c, ctx)
     if c.category == "data":
@@ -156,12 +156,12 @@ def _check(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: 
         items = list(map(data.__getitem__, where))
         if set(map(len, items)) != {len(layout.keys)}:
             return None
+        try:  # with every length right, a missing field means an unknown one sits in its place
+            fields = list(map(itemgetter(*layout.keys), items))
+        except KeyError:
+            return None
         converted, nested = [], []
-        for c in layout.columns:
-            try:
-                raw = list(map(itemgetter(c.name), items))
-            except KeyError:  # with every length right, a missing field means an unknown one sits in its place
-                return None
+        for c, raw in zip(layout.columns, zip(*fields, strict=True), strict=False):
             if c.category == "actions":
                 if depth + 1 >= max_depth or not _types(raw, frozenset({list})) or max(map(len, raw), default=0) > c.limit:
                     return None
