@@ -65,25 +65,45 @@ def placements(pic: Picture, zones: dict[str, Zone], current: Mapping[str, Piece
     out = dict(pic.fixed)
     spots = _seen(current)[1] if current is not None else {}
     for spec, ids in token_ids().items():
-        wanted = list(pic.tokens.get(spec, []))
+        places = pic.tokens.get(spec, [])
+        wanted = list(range(len(places)))
         free = list(ids)
-        chosen: dict[str, Place] = {}
+        chosen: dict[str, int] = {}
         if current is not None:
             at = dict(spots[spec])
             rest = []
-            for place in wanted:
+            for n in wanted:
+                place = places[n]
                 hit = at.pop((place.zone, round(place.x, 1), round(place.y, 1)), None)
                 if hit is not None:
-                    chosen[hit] = place
+                    chosen[hit] = n
                 else:
-                    rest.append(place)
+                    rest.append(n)
             wanted = rest
             free = [i for i in ids if i not in chosen]
             free.sort(key=lambda i: (current[i].zone != "supply", i))
-        for pid, place in zip(free, wanted, strict=False):
-            chosen[pid] = place
+        for pid, n in zip(free, wanted, strict=False):
+            chosen[pid] = n
+        shown = _short_piles(pic.keys.get(spec, []), wanted[len(free):], chosen)
         for k, pid in enumerate(ids):
-            out[pid] = chosen.get(pid) or supply_home(zones, spec, k)
+            out[pid] = places[chosen[pid]]._replace(counter=shown[pid]) if pid in shown else \
+                places[chosen[pid]] if pid in chosen else supply_home(zones, spec, k)
+    return out
+
+
+def _short_piles(keys: list[str], missing: list[int], chosen: dict[str, int]) -> dict[str, int]:
+    """When the box has too few of a token, one token of each short pile shows the pile's true count."""
+    short = {keys[n] for n in missing if keys[n]}
+    if not short:
+        return {}
+    totals: dict[str, int] = {}
+    for key in keys:
+        totals[key] = totals.get(key, 0) + 1
+    out = {}
+    for pid, n in sorted(chosen.items()):
+        if keys[n] in short:
+            out[pid] = totals[keys[n]]
+            short.discard(keys[n])
     return out
 
 

@@ -31,9 +31,13 @@ class Picture:
     fixed: dict[str, Place] = field(default_factory=dict)
     stacks: dict[str, list[str]] = field(default_factory=dict)
     tokens: dict[str, list[Place]] = field(default_factory=dict)
+    keys: dict[str, list[str]] = field(default_factory=dict)
 
-    def token(self, spec: str, place: Place) -> None:
+    def token(self, spec: str, place: Place, key: str = "") -> None:
+        """A token of ``spec`` wanted at ``place``; ``key`` names the pile it belongs to (a field, a cart),
+        so that when the box runs out of that token the pile can show its true count instead."""
         self.tokens.setdefault(spec, []).append(place)
+        self.keys.setdefault(spec, []).append(key)
 
 
 @lru_cache(maxsize=1)
@@ -83,7 +87,7 @@ def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: in
         x, y = fz.x + 34 + k * 68, fz.y + 47
         pic.fixed[f.card] = Place(fz.id, x, y)
         for n in range(f.count):
-            pic.token(f"veg:{f.veg}", Place(fz.id, *on_card(x, y, n)))
+            pic.token(f"veg:{f.veg}", Place(fz.id, *on_card(x, y, n)), f.card)
     bz = zones[f"{s}:board"]
     pic.fixed[f"board-{kit}"] = Place(bz.id, bz.x + BOARD_W / 2, bz.y + BOARD_H / 2)
     px, py = path_cell(p.path)
@@ -91,18 +95,18 @@ def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: in
     for v, veg in enumerate(VEGETABLES):
         for n in range(p.shop[v]):
             x, y = shop_space(v, n)
-            pic.token(f"veg:{veg}", Place(bz.id, bz.x + x, bz.y + y))
+            pic.token(f"veg:{veg}", Place(bz.id, bz.x + x, bz.y + y), f"{s}:shop:{veg}")
     cz, sz, wz = zones[f"{s}:cart"], zones[f"{s}:store"], zones[f"{s}:purse"]
     n = 0
     for v, veg in enumerate(VEGETABLES):
         for _ in range(p.cart[v]):
-            pic.token(f"veg:{veg}", Place(cz.id, *grid(cz, n)))
+            pic.token(f"veg:{veg}", Place(cz.id, *grid(cz, n)), f"{s}:cart:{veg}")
             n += 1
     pic.fixed[f"store-{kit}"] = Place(sz.id, sz.x + sz.w / 2, sz.y + sz.h / 2, face=0 if p.capacity == 1 else 1)
     n = 0
     for v, veg in enumerate(VEGETABLES):
         for _ in range(p.store[v]):
-            pic.token(f"veg:{veg}", Place(sz.id, sz.x + 20 + n * 14, sz.y + sz.h / 2))
+            pic.token(f"veg:{veg}", Place(sz.id, sz.x + 20 + n * 14, sz.y + sz.h / 2), f"{s}:store:{veg}")
             n += 1
     pic.fixed[f"summary-{kit}"] = Place(wz.id, wz.x + wz.w / 2, wz.y + wz.h / 2)
     fives, ones = divmod(max(p.cash, 0), 5)
@@ -117,7 +121,7 @@ def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: in
         x, y = spots[st.card]
         for col, veg in enumerate(st.goods):
             if veg:
-                pic.token(f"veg:{veg}", Place(f"{s}:left", x - 20 + col * 20, y + 22))
+                pic.token(f"veg:{veg}", Place(f"{s}:left", x - 20 + col * 20, y + 22), st.card)
     right = [r.card for r in p.regulars] + list(p.casuals)
     spots = _cards_in(zones, pic, f"{s}:right", right, covered)
     for r in p.regulars:
@@ -126,7 +130,7 @@ def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: in
         wants = data(r.card)["wants"]
         for n in range(r.delivered):
             pic.token(f"veg:{wants[n % 2]}", Place(f"{s}:right", x - 8 + (n % 2) * 16 - (n // 8) * 4,
-                                                   y + 30 - (n // 2 % 4) * 14))
+                                                   y + 30 - (n // 2 % 4) * 14), f"{r.card}:{wants[n % 2]}")
     for c in p.hand + ((p.starter,) if p.starter else ()):
         pic.fixed[c] = Place(f"hand:{s}", 0, 0)
 
