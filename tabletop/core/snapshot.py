@@ -46,9 +46,16 @@ KEYS = ("format", "version", "game", "seed", "options", "rules", "saved_at", "ch
         "specs", "initial", "log", "table", "game_state")
 
 
-
 @dataclass
 class Snapshot:
+    """A saved game.
+
+    ``rules_on`` is whether rules enforcement was on before the first action (replaying the log
+    repeats every switch); ``cursor`` is the undo position in ``actions``; ``chance_draws`` how many
+    chance streams were used, so a continued game rolls new dice; ``game_state`` is the rules
+    engine's own encoding of its state at the cursor (``None`` without an engine).
+    """
+
     game: str
     seed: int
     options: dict[str, Any]
@@ -103,7 +110,8 @@ def _collector_paused() -> Iterator[None]:
 
     Both make some hundred thousand small lists, dicts and records, none in a cycle; with the
     collector on, each few hundred of them start a pass over every object the program holds, which
-    costs more than the work itself on a big game.  Memory is unaffected: nothing here is garbage.
+    costs more than the work itself on a big game.  Memory is unaffected: what becomes garbage here
+    is freed by reference counting, without the collector.
     """
     was_on = gc.isenabled()
     gc.disable()
