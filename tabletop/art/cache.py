@@ -3,7 +3,7 @@
 The key covers the renderer version, the game, the resolution and everything about the spec that a
 template reads (for a hidden face: only the back's public identity), so a changed card gets a new file
 and an unchanged one is never drawn twice.  Bump ``render.RENDERER_VERSION`` whenever the output of
-any template changes.
+any template changes (``tests/art/test_renderer_version.py`` notices a forgotten bump).
 
 An image is stored as two files: ``<key>.jpg`` (colour, JPEG quality 90) and ``<key>.a.png`` (the
 die-cut alpha, exact).  The grain and fibre of the scanned look make lossless files huge (a card is
