@@ -2,7 +2,10 @@
 
 In a view, a piece the viewer may not see gets a positional id (``~zone#3``: the fourth piece of that
 zone from the bottom) and a stand-in spec that carries only its public back ("customer card"), so
-neither the id nor the spec nor the face tells which piece it is.  ``real_id`` turns a positional id
+neither the id nor the spec nor the face tells which piece it is.  In a pile of different pieces only
+the top one shows, as on a real table: a face-up deck (My Village's monk decks show their dark side)
+would otherwise tell everyone its whole order.  A pile of one kind of piece (a supply of wood) has no
+order to keep secret and stays as it is.  ``real_id`` turns a positional id
 back into the piece, for the session, which holds the truth.
 """
 
@@ -11,20 +14,32 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from .model import Piece, PieceSpec, Table, Visibility, Zone
+from .model import Piece, PieceSpec, Table, Visibility, Zone, ZoneKind
 
 HIDDEN_PREFIX = "~"
+
+
+def _mixed_pile(table: Table, zone: Zone) -> bool:
+    if zone.kind is not ZoneKind.STACK or len(zone.pieces) < 2:
+        return False
+    first = table.pieces[zone.pieces[0]].spec
+    return any(table.pieces[pid].spec != first for pid in zone.pieces)
+
+
+def _hidden(table: Table, piece: Piece, zone: Zone, buried: bool, viewer: str | None) -> bool:
+    if zone.visibility is Visibility.NOBODY:
+        return True
+    if zone.visibility is Visibility.OWNER:
+        return viewer is None or zone.owner != viewer
+    return buried or piece.face in table.specs[piece.spec].hidden_faces
 
 
 def is_hidden(table: Table, piece_id: str, viewer: str | None) -> bool:
     """Whether ``viewer`` (a seat id; ``None`` for an onlooker with no seat) cannot tell this piece."""
     piece = table.pieces[piece_id]
     zone = table.zones[piece.zone]
-    if zone.visibility is Visibility.NOBODY:
-        return True
-    if zone.visibility is Visibility.OWNER:
-        return viewer is None or zone.owner != viewer
-    return piece.face in table.specs[piece.spec].hidden_faces
+    buried = zone.top() != piece_id and _mixed_pile(table, zone)
+    return _hidden(table, piece, zone, buried, viewer)
 
 
 def back_spec(spec: PieceSpec) -> PieceSpec:
@@ -55,9 +70,11 @@ def view_for(table: Table, viewer: str | None) -> Table:
     any_hidden = False
     for zone in table.zones.values():
         ids = []
+        mixed = _mixed_pile(table, zone)
+        top = len(zone.pieces) - 1
         for i, pid in enumerate(zone.pieces):
             piece = table.pieces[pid]
-            if is_hidden(table, pid, viewer):
+            if _hidden(table, piece, zone, mixed and i != top, viewer):
                 any_hidden = True
                 stand_in = back_spec(table.specs[piece.spec])
                 specs[stand_in.id] = stand_in
