@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -65,6 +66,8 @@ def timings() -> Iterator[Timings]:
 
 @pytest.fixture(scope="module")
 def built_app(tmp_path_factory: pytest.TempPathFactory, timings: Timings) -> Path:
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        pytest.skip("PyInstaller needs objdump on Linux (Debian: apt-get install binutils)")
     work = tmp_path_factory.mktemp("build")
     prerendered = Path(os.environ.get("TABLETOP_PRERENDERED") or work / "prerendered")
     if not prerendered.is_dir():
@@ -92,7 +95,7 @@ def busy(picture: Path) -> bool:
     return len(colours) > 20
 
 
-def test_built_app_starts_plays_saves_and_quits(built_app: Path, xdisplay: Any, tmp_path: Path,
+def test_built_app_starts_plays_saves_and_quits(xdisplay: Any, built_app: Path, tmp_path: Path,
                                                 timings: Timings) -> None:
     data, cache, home, shots = (tmp_path / name for name in ("data", "cache", "home", "screenshots"))
     for folder in (home, shots):
