@@ -64,10 +64,9 @@ def centre_of(view: Table, pid: str) -> tuple[float, float]:
     return zone.center if zone.kind is ZoneKind.STACK else (piece.x, piece.y)
 
 
-def _mark_of(zone_kind: ZoneKind, zone_id: str, has_snaps: bool, mark: str) -> bool:
-    if mark:
-        return True
-    return zone_kind is not ZoneKind.AREA or (has_snaps and zone_id != "table")
+def _mark_of(zone_kind: ZoneKind, empty: bool, mark: str) -> bool:
+    """Outline a zone when it matters: a drop target, a bag, or an empty pile (its cards show it otherwise)."""
+    return bool(mark) or zone_kind is ZoneKind.BAG or (zone_kind is ZoneKind.STACK and empty)
 
 
 def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
@@ -80,7 +79,7 @@ def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
             continue
         shown = [p for p in zone.pieces if p not in dragged]
         mark = "drop" if ui.drag is not None and zone.id == ui.drop_zone else ("target" if zone.id in targets else "")
-        if _mark_of(zone.kind, zone.id, bool(zone.snaps), mark):
+        if _mark_of(zone.kind, not shown, mark):
             rect = (int(zone.x * zoom), int(zone.y * zoom), max(1, int(zone.w * zoom)), max(1, int(zone.h * zoom)))
             layer.marks.append(ZoneMark(zone.id, zone.label, zone.kind, rect, len(shown), mark))
         if zone.kind is ZoneKind.BAG or not shown:
