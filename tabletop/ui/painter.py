@@ -35,6 +35,7 @@ class Painter:
         self._layer: Layer | None = None
         self._blits: list[list[Any]] = []
         self._outlines: list[tuple[Rect, str]] = []
+        self._bounds = (0, 0, 0, 0)
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._stacks: dict[tuple[str, int, tuple[int, int], int, int], pygame.Surface] = {}
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
@@ -102,6 +103,8 @@ class Painter:
                 bw, bh = badge.get_size()
                 blits.append([badge, cx - bw // 2, cy - bh // 2, bw, bh, None])
         self._blits, self._outlines = blits, outlines
+        self._bounds = (min((e[1] for e in blits), default=0), min((e[2] for e in blits), default=0),
+                        max((e[1] + e[3] for e in blits), default=0), max((e[2] + e[4] for e in blits), default=0))
 
     def _resolve(self, entry: list[Any]) -> pygame.Surface:
         s: Sprite = entry[5]
@@ -124,8 +127,12 @@ class Painter:
             self._mark(screen, scene.on_screen(mark.rect), mark.kind, mark.label, mark.count, mark.highlight)
         self._prepare(scene.layer)
         left, top, right, bottom = vx - ox, vy - oy, vx + vw - ox, vy + vh - oy
-        screen.fblits([(surf or self._resolve(e), (x + ox, y + oy)) for e in self._blits
-                       for surf, x, y, w, h, _ in (e,) if x < right and x + w > left and y < bottom and y + h > top])
+        bx, by, bright, bbottom = self._bounds
+        if bx >= left and by >= top and bright <= right and bbottom <= bottom:
+            screen.fblits([(e[0] or self._resolve(e), (e[1] + ox, e[2] + oy)) for e in self._blits])
+        else:
+            screen.fblits([(surf or self._resolve(e), (x + ox, y + oy)) for e in self._blits
+                           for surf, x, y, w, h, _ in (e,) if x < right and x + w > left and y < bottom and y + h > top])
         for rect, kind in self._outlines:
             pygame.draw.rect(screen, HIGHLIGHT[kind], scene.on_screen(rect), 2, border_radius=4)
         if scene.hover is not None:

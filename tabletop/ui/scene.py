@@ -28,6 +28,7 @@ class Layer:
 
     marks: list[ZoneMark] = field(default_factory=list)
     sprites: list[Sprite] = field(default_factory=list)
+    by_piece: dict[str, Sprite] = field(default_factory=dict)
 
 
 @dataclass
@@ -93,6 +94,7 @@ def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
                                          piece_size(view.specs[piece.spec], zoom), z,
                                          "selected" if selected else "", selected, len(shown) if stack else 1))
             z += 1
+    layer.by_piece = {sprite.piece: sprite for sprite in layer.sprites}
     return layer
 
 
@@ -134,10 +136,9 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
         for sprite in scene.hand:
             if sprite.piece == ui.hover:
                 scene.hover = sprite.rect
-        if scene.hover is None:
-            for sprite in layer.sprites:
-                if sprite.piece == ui.hover:
-                    scene.hover = scene.on_screen(sprite.rect)
+        on_table = layer.by_piece.get(ui.hover)
+        if scene.hover is None and on_table is not None:
+            scene.hover = scene.on_screen(on_table.rect)
     if ui.box is not None:
         (ax, ay), (bx, by) = ui.box
         scene.box = (min(ax, bx), min(ay, by), abs(bx - ax), abs(by - ay))
