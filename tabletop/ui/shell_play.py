@@ -114,6 +114,9 @@ class PlayScreen:
     def end_turn(self) -> None:
         seats = [s.id for s in self.session.table.seats]
         seat = self._rules_seat()
+        if seat is not None and seat == self.ui.viewer:
+            self.ui.say(_("With the rules on, the turn passes by a move in the action panel."))
+            return
         if seat is None:
             current = self.ui.viewer or self._pending_viewer or seats[0]
             seat = seats[(seats.index(current) + 1) % len(seats)] if current in seats else seats[0]
