@@ -292,8 +292,8 @@ class Controller:
             return zone.id if zone.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
         if in_hand_strip(self.scene, self.ui.mouse):
             return None
-        zone = zone_at(self.view, *self.camera.to_table(*self.ui.mouse))
-        return zone.id if zone is not None and zone.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
+        place = zone_at(self.view, *self.camera.to_table(*self.ui.mouse))
+        return place.id if place is not None and place.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
 
     def _each(self, actions: list[Action], label: str) -> None:
         if actions:

@@ -102,12 +102,12 @@ def open_context_menu(c: Controller, pos: tuple[int, int]) -> None:
             items += _stack_entries(c, zone)
         items += _piece_entries(c, sprite.piece)
     elif not in_hand_strip(c.scene, pos):
-        zone = zone_at(c.view, *c.camera.to_table(*pos))
-        if zone is not None and zone.kind is ZoneKind.BAG:
-            title = f"{zone.label} ({len(zone.pieces)})"
-            items = _bag_entries(c, zone)
-        elif zone is not None and zone.kind is ZoneKind.STACK:
-            title = f"{zone.label} ({len(zone.pieces)})"
-            items = _stack_entries(c, zone)
+        place = zone_at(c.view, *c.camera.to_table(*pos))
+        if place is not None and place.kind is ZoneKind.BAG:
+            title = f"{place.label} ({len(place.pieces)})"
+            items = _bag_entries(c, place)
+        elif place is not None and place.kind is ZoneKind.STACK:
+            title = f"{place.label} ({len(place.pieces)})"
+            items = _stack_entries(c, place)
     if items:
         c.ports.context_menu(pos, title, items)

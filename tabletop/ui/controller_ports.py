@@ -10,7 +10,7 @@ from dataclasses import dataclass
 class MenuEntry:
     label: str
     shortcut: str
-    on_pick: Callable[[], None]
+    on_pick: Callable[[], object]
     enabled: bool = True
 
 
@@ -19,9 +19,9 @@ class Ports:
     """What the controller asks of the chrome; the app wires these to pygame_gui panels."""
 
     context_menu: Callable[[tuple[int, int], str, Sequence[MenuEntry]], None]
-    number: Callable[[str, str, int, int, int, Callable[[int], None]], None]
-    choose: Callable[[str, Sequence[tuple[str, Callable[[], None]]]], None]
-    search: Callable[[str, Sequence[tuple[str, str]], Callable[[str], None]], None]
+    number: Callable[[str, str, int, int, int, Callable[[int], object]], None]
+    choose: Callable[[str, Sequence[tuple[str, Callable[[], object]]]], None]
+    search: Callable[[str, Sequence[tuple[str, str]], Callable[[str], object]], None]
     save: Callable[[], None]
     load: Callable[[], None]
     menu: Callable[[], None]
