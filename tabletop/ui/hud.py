@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UISelectionList, UIVerticalScrollBar
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UIVerticalScrollBar
 
 from ..games.definition import Choice
 from .dialogs import ClickQueue
@@ -21,11 +21,12 @@ from .theme import px, ui_font
 
 BAR_HEIGHT = 48
 SIDE_WIDTH = 320
-CHOICE_ROWS = 6
+CHOICE_ROWS = 8  # text rows the move list shows before it scrolls
 STATUS_SHARE = 0.25  # of the tool bar kept for the status line when the window is narrow
 LOG_FONT = 15
 LOG_INK = (43, 33, 24)
 LOG_PAPER = ((251, 246, 234), (243, 234, 214))
+PICK_HOVER = (233, 212, 170)
 WHEEL_ROWS = 3
 
 
@@ -124,12 +125,13 @@ class Hud:
         consumed = self._clicks.run()
         if self.log_view.process_event(event):
             return True
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.choice_list:
-            picked = self.choice_list.get_single_selection(include_object_id=True)
-            if picked is not None and self._on_pick is not None:
-                self._on_pick(self._choices[int(picked[1].rsplit("_", 1)[1])])
+        if self._choices and self.choice_view.process_event(event):
             return True
         return consumed
+
+    def _pick(self, index: int) -> None:
+        if self._on_pick is not None and index < len(self._choices):
+            self._on_pick(self._choices[index])
 
     # ----- layout --------------------------------------------------------------------------------
 
@@ -174,13 +176,7 @@ class Hud:
         self.moves_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Your moves"), m, container=side, object_id="@subheading"
         )
-        self.choice_list = UISelectionList(
-            pygame.Rect(pad, pad + row, inner_w - 2 * pad, row),
-            self._choice_items(),
-            m,
-            container=side,
-            object_id="#choice_list",
-        )
+        self.choice_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, row), on_pick=self._pick)
         self.log_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
         )
@@ -188,30 +184,28 @@ class Hud:
         self._place_side()
         self.log_view.set_lines(self._log)
 
-    def _choice_items(self) -> list[str | tuple[str, str]]:
-        return [(c.label, f"#choice_{i}") for i, c in enumerate(self._choices)]
-
     def _place_side(self) -> None:
         """Lay out the right column: the move list (only when there are moves), the log below it.
 
         Run when the choices change, so the log keeps its wrapped rows and only moves or resizes.
-        (pygame_gui's list makes item buttons only for the rows its current height shows, hence
-        the items are set after the new height.)
+        Moves are sentences as long as the log's, so they wrap the same way instead of being cut off.
         """
         m = self.manager
         inner_w, inner_h = (int(n) for n in self._side.get_container().get_size())
         pad, row = px(m, 6), px(m, 30)
         y = pad
+        view = self.choice_view
         if self._choices:
-            list_h = min(len(self._choices), CHOICE_ROWS) * row + px(m, 8)
             self.moves_title.show()
-            self.choice_list.show()
-            self.choice_list.set_dimensions((inner_w - 2 * pad, list_h))
-            self.choice_list.set_item_list(self._choice_items())  # after the resize: buttons for every row
+            view.show(True)
+            view.place(pygame.Rect(pad, y + row, inner_w - 2 * pad, view.rect.h))
+            view.set_lines([c.label for c in self._choices], follow=False)
+            list_h = min(len(view.rows), CHOICE_ROWS) * view.row_h + 2
+            view.place(pygame.Rect(pad, y + row, inner_w - 2 * pad, list_h))
             y += row + list_h + pad
         else:
             self.moves_title.hide()
-            self.choice_list.hide()
+            view.show(False)
         self.log_title.set_relative_position((pad, y))
         y += row
         self.log_view.place(pygame.Rect(pad, y, inner_w - 2 * pad, max(row, inner_h - y - pad)))
@@ -237,14 +231,19 @@ class _LogImage(UIImage):
 
 
 class LogView:
-    """The game log, drawn row by row: only the visible rows are rendered, each sentence wrapped once.
+    """Sentences drawn row by row: only the visible rows are rendered, each sentence wrapped once.
 
     pygame_gui's text box lays out its whole text on every change, which grows with the game; a
     long log must cost no more per action than a short one.  Sentences alternate two paper tones.
+    With ``on_pick`` the sentences are choices: the one under the mouse is highlighted and a click
+    picks it (the rules' move list).
     """
 
-    def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect,
+                 on_pick: Callable[[int], None] | None = None) -> None:
         self.manager = manager
+        self.on_pick = on_pick
+        self.hover: int | None = None
         self.font = ui_font(manager, LOG_FONT)
         self.row_h = self.font.get_linesize() + px(manager, 2)
         self.bar_w = px(manager, 16)
@@ -267,10 +266,13 @@ class LogView:
     def max_top(self) -> int:
         return max(0, len(self.rows) - self.visible_rows)
 
-    def set_lines(self, lines: Sequence[str]) -> None:
+    def set_lines(self, lines: Sequence[str], follow: bool = True) -> None:
+        """New sentences; a log follows its newest line, a list of choices starts at its first."""
         lines = tuple(lines)
-        at_bottom = self.top >= self.max_top
-        if lines[: len(self.lines)] == self.lines:
+        at_bottom = follow and self.top >= self.max_top
+        if not follow:
+            self.top, self.hover = 0, None
+        if follow and lines[: len(self.lines)] == self.lines:
             new = lines[len(self.lines) :]
             start = len(self.lines)
         else:
@@ -315,10 +317,37 @@ class LogView:
                 self.top = top
                 self._draw()
 
+    def show(self, visible: bool) -> None:
+        for part in (self.image, self.bar):
+            if visible:
+                part.show()
+            else:
+                part.hide()
+
+    def sentence_at(self, pos: tuple[int, int]) -> int | None:
+        """The sentence under a screen position, if any."""
+        if not self.image.visible or not self.image.rect.collidepoint(pos):
+            return None
+        row = self.top + (pos[1] - self.image.rect.top) // self.row_h
+        return self.rows[row][1] if 0 <= row < len(self.rows) else None
+
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.image.rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll(-event.y * WHEEL_ROWS)
             return True
+        if self.on_pick is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.sentence_at(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                self._draw()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            picked = self.sentence_at(event.pos)
+            if picked is not None:
+                self.on_pick(picked)
+                return True
         return False
 
     def _sync_bar(self) -> None:
@@ -348,7 +377,8 @@ class LogView:
         rendered: dict[str, pygame.Surface] = {}
         for i, (text, sentence) in enumerate(self.rows[self.top : self.top + self.visible_rows + 1]):
             y = i * self.row_h
-            surface.fill(LOG_PAPER[sentence % 2], pygame.Rect(0, y, self.rect.w, self.row_h))
+            paper = PICK_HOVER if sentence == self.hover else LOG_PAPER[sentence % 2]
+            surface.fill(paper, pygame.Rect(0, y, self.rect.w, self.row_h))
             if text not in rendered:
                 rendered[text] = self._rendered.get(text) or self.font.render(text, True, LOG_INK)
             surface.blit(rendered[text], (margin, y + px(self.manager, 1)))

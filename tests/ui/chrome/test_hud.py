@@ -1,4 +1,5 @@
-from chrome_input import click, drain, shoot
+import pygame
+from chrome_input import click, feed, shoot
 
 from tabletop.core.actions import Announce
 from tabletop.games.definition import Choice
@@ -34,25 +35,49 @@ def test_disabled_buttons_do_nothing_and_show_why(manager):
     assert "Ctrl+Z" in hud.buttons["undo"].tool_tip_text
 
 
+def _row_centre(view, sentence):
+    """The screen position of the first text row of a sentence in a row view."""
+    row = next(i for i, (_text, k) in enumerate(view.rows) if k == sentence) - view.top
+    rect = view.image.rect
+    return (rect.centerx, rect.top + row * view.row_h + view.row_h // 2)
+
+
 def test_choices_panel_picks_and_hides(manager, screen):
     hud, _calls = make(manager)
     picked = []
     choices = [Choice(f"Buy the <{i}> card", Announce(f"buy {i}")) for i in range(3)]
     hud.set_choices(choices, picked.append)
-    assert hud.choice_list.visible
+    view = hud.choice_view
+    assert view.image.visible
     hud.set_status("Ann's turn · rules on")
     hud.set_log([f"Ann moved card {i} to the market & paid 2." for i in range(60)])
     shoot(manager, screen, "hud_choices")
-    assert hud.choice_list.rect.height >= 3 * hud.choice_list.item_list[0]["height"]
-    assert hud.log_view.image.rect.top > hud.choice_list.rect.bottom
-    item = hud.choice_list.item_list[1]["button_element"]
-    click(manager, hud, item)
-    drain(manager, hud)
+    assert view.image.rect.height >= 3 * view.row_h
+    assert hud.log_view.image.rect.top > view.image.rect.bottom
+    pos = _row_centre(view, 1)
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert view.hover == 1
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     assert picked == [choices[1]]
     log_top = hud.log_view.image.rect.top
     hud.set_choices([], picked.append)
-    assert not hud.choice_list.visible
+    assert not view.image.visible
     assert hud.log_view.image.rect.top < log_top  # the log takes the room back
+
+
+def test_long_moves_wrap_instead_of_being_cut_off(manager, screen):
+    hud, _calls = make(manager)
+    picked = []
+    long = "Buy a pumpkin for 4 and sow your Home field with it, then store two cabbages in your cart"
+    choices = [Choice(long, Announce("long")), Choice("Pass", Announce("pass"))]
+    hud.set_choices(choices, picked.append)
+    view = hud.choice_view
+    rows = [text.strip() for text, k in view.rows if k == 0]
+    assert len(rows) > 1 and " ".join(rows) == long
+    assert all(view.font.size(text)[0] <= view.rect.w for text, _k in view.rows)
+    shoot(manager, screen, "hud_long_choices")
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_row_centre(view, 1), button=1))
+    assert picked == [choices[1]]
 
 
 def test_log_follows_the_newest_line_and_scrolls(manager):
