@@ -8,9 +8,10 @@ whole number, found 'two'"), and nothing else is executed: the file is data only
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 SOURCES = ("rulebook", "public", "reconstructed")
 MAX_DATA_BYTES = 8 * 1024 * 1024

@@ -8,8 +8,9 @@ game's ``RulesHook`` when enforcement exists for the game; ``None`` means sandbo
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
 from ..core.actions import Action
 from ..core.chance import chance_rng
