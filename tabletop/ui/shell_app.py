@@ -150,11 +150,11 @@ class Shell:
 
     def ask_save(self, play: Any) -> None:
         def save(path: Path) -> None:
-            from ..storage import save_snapshot
+            from ..storage import SnapshotError, save_snapshot
 
             try:
                 save_snapshot(path, self.snapshot(play))
-            except OSError as failure:
+            except SnapshotError as failure:
                 self.dialogs.message(_("Could not save"), str(failure))
                 return
             play.ui.say(_("Saved to {path}", path=str(path)))

@@ -147,3 +147,15 @@ def test_a_failing_picture_is_drawn_plain_and_reported(shell):
     play.draw(shell.window)
     assert play.assets.problems and "truncated" in play.assets.problems[0]
     assert play.dialogs.any_open
+
+
+def test_a_save_that_cannot_be_written_shows_a_dialog_and_keeps_playing(shell, tmp_path, monkeypatch):
+    shell.new_game("sandbox", 2, 9, False, ())
+    play = shell.play
+    nowhere = tmp_path / "missing-folder" / "game.json"
+    monkeypatch.setattr(play.dialogs, "save_path", lambda initial, on_ok: on_ok(nowhere))
+    shell.ask_save(play)
+    frames(shell)
+    assert shell.dialogs.any_open and shell.play is play and not nowhere.exists()
+    assert "Saved" not in (play.ui.status or "")
+
