@@ -174,13 +174,40 @@ class Shell:
             options = dict(definition.options) | dict(getattr(snap, "options", {}) or {})
             seats = snap.table.seats
             rules = definition.rules(seats, snap.seed, options) if definition.rules is not None else None
-            session = session_from(snap, rules)
         except (SnapshotError, KeyError, ImportError, ValueError) as failure:
-            self.dialogs.message(_("Could not open the snapshot"), str(failure))
-            if self.play is None and self.start is None:
-                self.show_start()
+            self._not_opened(str(failure))
+            return
+        try:
+            session = session_from(snap, rules)
+        except SnapshotError as failure:
+            self._offer_table_only(snap, definition, options, str(failure))
+            return
+        except (KeyError, ValueError) as failure:
+            self._not_opened(str(failure))
             return
         self._play(session, definition, options, ())
+
+    def _not_opened(self, why: str) -> None:
+        self.dialogs.message(_("Could not open the snapshot"), why)
+        if self.play is None and self.start is None:
+            self.show_start()
+
+    def _offer_table_only(self, snap: Any, definition: GameDefinition, options: Mapping[str, Any], why: str) -> None:
+        """A log that no longer replays still left a saved table: offer it as a free table."""
+        from ..storage import SnapshotError, session_from
+
+        def open_table() -> None:
+            try:
+                session = session_from(snap.table_only(), None)
+            except (SnapshotError, KeyError, ValueError) as failure:
+                self._not_opened(str(failure))
+                return
+            self._play(session, definition, options, ())
+
+        if self.play is None and self.start is None:
+            self.show_start()
+        self.dialogs.confirm(_("Open the saved table alone?"), why + "\n\n" + _(
+            "Open the table as it was saved, without its history and with the rules off?"), open_table)
 
     def resume(self) -> None:
         latest = self.autosaver.latest_unfinished()

@@ -159,3 +159,21 @@ def test_a_save_that_cannot_be_written_shows_a_dialog_and_keeps_playing(shell, t
     assert shell.dialogs.any_open and shell.play is play and not nowhere.exists()
     assert "Saved" not in (play.ui.status or "")
 
+
+def test_a_log_that_no_longer_replays_offers_the_saved_table_alone(shell, tmp_path):
+    from dataclasses import replace
+
+    from tabletop.storage import save_snapshot
+
+    shell.new_game("sandbox", 2, 9, False, ())
+    shell.play.controller.draw("deck", 2)
+    saved = shell.play.session.table
+    path = tmp_path / "game.json"
+    save_snapshot(path, replace(shell.snapshot(shell.play), actions=[], cursor=0))
+    before = shell.play
+    shell.open_snapshot(path)
+    frames(shell)
+    assert shell.play is before and shell.dialogs.any_open, "asks before replacing the table"
+    shell.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    assert shell.play is not before and shell.play.session.table == saved
+    assert not shell.play.session.rules_on and not shell.play.session.history.can_undo()
