@@ -145,7 +145,8 @@ class PlayScreen:
         self.hud.set_rules(self.binding is not None, s.rules_on)
         choices = self.binding.panel_choices(s.game_state, s.table) if self._rules_seat() is not None else []
         self.hud.set_choices(choices, lambda c: self.controller.dispatch(c.action))
-        holder = self.seat_name(self.ui.viewer or self._pending_viewer)
+        # The turn is the rules' current seat when they decide it (a bot's too, with nobody at the computer).
+        holder = self.seat_name(self._rules_seat() or self.ui.viewer or self._pending_viewer)
         rules = _("rules on") if s.rules_on else _("rules off")
         self.hud.set_status(_("{name}'s turn · {rules}", name=holder, rules=rules))
         if self.binding is not None and s.rules_on and self.scores is None and self.binding.is_over(s.game_state):

@@ -93,3 +93,14 @@ def test_game_over_shows_the_scores(display, tmp_path, monkeypatch):
     assert play.controller.dispatch(RollDice(("d6-1",)))
     assert play.scores is not None and play.options["finished"] is True
     shell.manager.clear_and_reset()
+
+
+@needs_loyang
+def test_with_every_seat_a_bot_the_status_names_the_seat_to_play(shell):
+    shell.new_game("loyang", 2, 3, True, ("p1", "p2"))
+    play = shell.play
+    for _ in range(4):
+        step(shell)
+    seat = play.session.rules.current_seat(play.session.game_state)
+    assert play.ui.viewer is None and len(play.session.actions) >= 2
+    assert play.hud.status.text.startswith(f"{play.seat_name(seat)}'s turn"), play.hud.status.text
