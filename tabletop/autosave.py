@@ -9,22 +9,13 @@ folder with the ``TABLETOP_DATA_DIR`` environment variable.
 from __future__ import annotations
 
 import contextlib
-import os
 from datetime import UTC, datetime
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
 from .storage import Snapshot, SnapshotError, load_snapshot, save_snapshot
+from .userdirs import data_dir
 
 PREFIX = "autosave-"
-ENV_DIR = "TABLETOP_DATA_DIR"
-
-
-def data_dir() -> Path:
-    """Where Tabletop keeps its files: ``$TABLETOP_DATA_DIR`` if set, else the user data folder."""
-    override = os.environ.get(ENV_DIR)
-    return Path(override) if override else Path(user_data_dir("Tabletop", appauthor=False))
 
 
 def default_autosave_dir() -> Path:

@@ -1,0 +1,27 @@
+"""Saves, autosaves, packs and art land in the folders the README names, or where the variables say."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from tabletop import userdirs
+from tabletop.autosave import default_autosave_dir
+
+
+def test_without_overrides_both_folders_use_one_app_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(userdirs.DATA_ENV, raising=False)
+    monkeypatch.delenv(userdirs.CACHE_ENV, raising=False)
+    assert userdirs.data_dir() == platformdirs.user_data_path("Tabletop", appauthor=False)
+    assert userdirs.cache_dir() == platformdirs.user_cache_path("Tabletop", appauthor=False)
+    assert default_autosave_dir().parent == userdirs.data_dir()
+
+
+def test_the_variables_point_everything_elsewhere(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(userdirs.DATA_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(userdirs.CACHE_ENV, str(tmp_path / "cache"))
+    assert userdirs.data_dir() == tmp_path / "data"
+    assert userdirs.cache_dir() == tmp_path / "cache"
+    assert default_autosave_dir() == tmp_path / "data" / "autosave"
