@@ -65,17 +65,22 @@ class ArtBook:
         k = self.px_per_mm(spec)
         return (max(1, round(spec.width * k)), max(1, round(spec.height * k)))
 
-    def image(self, spec: PieceSpec, face: int) -> Image.Image:
-        """RGBA at ``px_per_mm(spec)``; the caller must not change it (copy first)."""
+    def image(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Image.Image:
+        """RGBA at ``px_per_mm(spec)``; the caller must not change it (copy first).
+
+        With ``at_least`` (the size it will be shown at) a cached picture may come smaller than
+        ``size_px``, though never below ``at_least``: decoding a far-off table's pictures whole
+        would cost many times the pixels the screen shows.
+        """
         from_pack = self._from_pack(spec, face)
         if from_pack is not None:
             return from_pack
         key = image_key(self.game, spec, face, self.px_per_mm(spec))
         cached = self._memory.get(key)
-        if cached is not None:
+        if cached is not None and _covers(cached.size, at_least, self.size_px(spec)):
             self._memory.move_to_end(key)
             return cached
-        image = self.shipped.read(key) or self.cache.read(key)
+        image = self.shipped.read(key, at_least) or self.cache.read(key, at_least)
         if image is None:
             image = self._draw(spec, face, key)
         self._remember(key, image)
@@ -105,25 +110,36 @@ class ArtBook:
 
     def faces_to_prepare(self) -> Iterator[tuple[PieceSpec, int]]:
         """Every face of every spec, each shared card back once."""
+        for spec, face, _ in self._faces_and_keys():
+            yield spec, face
+
+    def _faces_and_keys(self) -> Iterator[tuple[PieceSpec, int, str]]:
         seen: set[str] = set()
         for spec in self.specs.values():
             for face in range(len(spec.faces)):
                 key = image_key(self.game, spec, face, self.px_per_mm(spec))
                 if key not in seen:
                     seen.add(key)
-                    yield spec, face
+                    yield spec, face, key
 
     def prepare(self, progress: Callable[[int, int], None] | None = None) -> None:
-        """Make sure every face is on disk (drawing what is missing), calling ``progress(done, total)``."""
-        todo = list(self.faces_to_prepare())
+        """Make sure every face is on disk (drawing what is missing), calling ``progress(done, total)``.
+
+        When every face is listed in the cache's index or shipped pre-rendered, nothing is drawn
+        and no progress is reported: a warm start shows no bar.
+        """
+        todo = list(self._faces_and_keys())
+        drawn = frozenset(key for spec, face, key in todo if self.pack.source(spec, face) is None)
+        unlisted = drawn - self.cache.listed(self.game)
+        if all(self.shipped.has(key) for key in unlisted):
+            return
         total = len(todo)
-        for done, (spec, face) in enumerate(todo, 1):
-            if self.pack.source(spec, face) is None:
-                key = image_key(self.game, spec, face, self.px_per_mm(spec))
-                if not (key in self._memory or self.shipped.has(key) or self.cache.has(key)):
-                    self._draw(spec, face, key)
+        for done, (spec, face, key) in enumerate(todo, 1):
+            if key in drawn and not (key in self._memory or self.shipped.has(key) or self.cache.has(key)):
+                self._draw(spec, face, key)
             if progress is not None:
                 progress(done, total)
+        self.cache.list_keys(self.game, frozenset(key for key in drawn if not self.shipped.has(key)))
 
     def _draw(self, spec: PieceSpec, face: int, key: str) -> Image.Image:
         image = render(self.game, spec, face, self.px_per_mm(spec))
@@ -158,3 +174,9 @@ class ArtBook:
         self._memory.move_to_end(key)
         while len(self._memory) > MEMORY_IMAGES:
             self._memory.popitem(last=False)
+
+
+def _covers(have: tuple[int, int], wanted: tuple[int, int] | None, full: tuple[int, int]) -> bool:
+    """Whether a picture of size ``have`` serves a request for ``wanted`` (``None``: the whole size)."""
+    target = full if wanted is None else (min(wanted[0], full[0]), min(wanted[1], full[1]))
+    return have[0] >= target[0] and have[1] >= target[1]

@@ -10,6 +10,10 @@ die-cut alpha, exact).  The grain and fibre of the scanned look make lossless fi
 about 520 KB as PNG against 95 KB here, a board 11 MB against under 1 MB), and JPEG decodes about 7
 times faster than WebP, which is what a warm start waits for; a scan is lossy anyway.  Writes go to a
 temporary file and then ``os.replace``, alpha first, so a half-written pair is never read as whole.
+
+A small index per game and renderer version lists the keys already made, so a warm start knows in one
+read that nothing is to be drawn.  A key listed whose files have gone is simply drawn again when it is
+first shown.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import json
 import os
 import tempfile
 from collections.abc import Callable, Mapping
-from dataclasses import asdict
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -46,9 +50,9 @@ def image_key(game: str, spec: PieceSpec, face: int, px_per_mm: float) -> str:
     if is_back(spec, face):
         what: Any = ["back", *back_key(game, spec)]
     else:
-        fields = asdict(spec)
-        fields.pop("id")
-        what = ["face", game, spec.id, fields, face]
+        # every field but the id, shallow: the data are plain values, and _plain walks them below
+        facts = {f.name: getattr(spec, f.name) for f in fields(spec) if f.name != "id"}
+        what = ["face", game, spec.id, facts, face]
     text = json.dumps([RENDERER_VERSION, round(px_per_mm, 4), _plain(what)], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:40]
 
@@ -69,13 +73,38 @@ class DiskCache:
     def has(self, key: str) -> bool:
         return self.path(key).is_file() and self.path(key, ALPHA).is_file()
 
-    def read(self, key: str) -> Image.Image | None:
+    def index_path(self, name: str) -> Path:
+        return self.folder / f"index-{name}-v{RENDERER_VERSION}.txt"
+
+    def listed(self, name: str) -> frozenset[str]:
+        """The keys the index ``name`` says were made; a missing or unreadable index lists none."""
+        try:
+            return frozenset(self.index_path(name).read_text(encoding="ascii").split())
+        except (OSError, UnicodeDecodeError):
+            return frozenset()
+
+    def list_keys(self, name: str, keys: frozenset[str]) -> None:
+        """Record ``keys`` (with those already listed) as made, so a warm start checks one file, not two per key."""
+        if not self.writable:
+            return
+        every = sorted(self.listed(name) | keys)
+        self._write(self.index_path(name), lambda handle: handle.write("\n".join(every).encode("ascii")))
+
+    def read(self, key: str, at_least: tuple[int, int] | None = None) -> Image.Image | None:
+        """The stored picture; with ``at_least``, JPEG's own scaled decoding may give it smaller
+        (halved up to three times, never below ``at_least``): a table seen from afar decodes a
+        sixteenth of the pixels, and the screen shows it scaled down to ``at_least`` anyway."""
         try:
             with Image.open(self.path(key), formats=["JPEG"]) as colour, Image.open(self.path(key, ALPHA), formats=["PNG"]) as alpha:
                 if colour.size != alpha.size:
                     return None
+                if at_least is not None:
+                    colour.draft("RGB", at_least)
                 image = colour.convert("RGB")
-                image.putalpha(alpha.convert("L"))
+                mask = alpha.convert("L")
+                if mask.size != image.size:
+                    mask = mask.resize(image.size, Image.Resampling.BOX)
+                image.putalpha(mask)
                 return image
         except (OSError, UnidentifiedImageError, ValueError):
             return None

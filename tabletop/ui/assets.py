@@ -29,7 +29,7 @@ INK = (32, 30, 28)
 
 
 class ArtSource(Protocol):
-    def image(self, spec: PieceSpec, face: int) -> Any: ...
+    def image(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Any: ...
 
 
 class Fonts:
@@ -63,7 +63,7 @@ class Assets:
         self.art = art
         self.fonts = Fonts()
         self.problems: list[str] = []
-        self._base: OrderedDict[tuple[str, int], pygame.Surface | None] = OrderedDict()
+        self._base: OrderedDict[tuple[str, int], tuple[pygame.Surface | None, tuple[int, int]]] = OrderedDict()
         self._scaled: OrderedDict[tuple[str, int, tuple[int, int], int], pygame.Surface] = OrderedDict()
         self._pixels = 0
 
@@ -83,25 +83,33 @@ class Assets:
             self._pixels -= old.get_width() * old.get_height()
         return surf
 
-    def _art_surface(self, spec: PieceSpec, face: int) -> pygame.Surface | None:
+    def _art_surface(self, spec: PieceSpec, face: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The piece's picture at no less than ``size`` (or whole), kept until a bigger one is wanted."""
         key = (spec.id, face)
-        if key in self._base:
+        kept = self._base.get(key)
+        if kept is not None and (kept[0] is None or (kept[1][0] >= size[0] and kept[1][1] >= size[1])):
             self._base.move_to_end(key)
-            return self._base[key]
+            return kept[0]
         surf = None
+        serves = size
         if self.art is not None:
             try:
-                image = self.art.image(spec, face).convert("RGBA")
+                image = self.art.image(spec, face, at_least=size)
+                if image.mode != "RGBA":
+                    image = image.convert("RGBA")
                 surf = pygame.image.frombytes(image.tobytes(), image.size, "RGBA").convert_alpha()
+                # a picture smaller than asked is the whole picture: it serves every size
+                serves = image.size if image.width >= size[0] and image.height >= size[1] else (1 << 30, 1 << 30)
             except Exception as failure:  # a broken image must not stop the table: it gets a stand-in
                 self.problems.append(f"{spec.label or spec.id} ({spec.faces[face]}): {failure}")
-        self._base[key] = surf
+        self._base[key] = (surf, serves)
+        self._base.move_to_end(key)
         if len(self._base) > BASE_IMAGES:
             self._base.popitem(last=False)
         return surf
 
     def _make(self, spec: PieceSpec, face: int, size: tuple[int, int]) -> pygame.Surface:
-        base = self._art_surface(spec, face)
+        base = self._art_surface(spec, face, size)
         if base is not None:
             if base.get_size() == size:
                 return base

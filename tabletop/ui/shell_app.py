@@ -38,6 +38,7 @@ class Shell:
         self.play: Any = None
         self.running = True
         self._last_progress = 0.0
+        self._autosaved: tuple[Any, ...] | None = None
 
     # -- screens ---------------------------------------------------------------------------------------
 
@@ -145,8 +146,16 @@ class Shell:
         return snapshot_of(play.session, play.game, play.options)
 
     def autosave(self, play: Any) -> None:
+        """Keep the table in the autosaves; a table already saved as it is now is not written again
+        (each write waits for the disk, and quitting right after a save would repeat it)."""
+        state = (play.session, play.session.table, play.session.cursor, play.session.rules_on, dict(play.options))
+        last = self._autosaved
+        if last is not None and last[0] is state[0] and last[1] is state[1] and last[2:] == state[2:]:
+            return
         if self.autosaver.save(self.snapshot(play)) is None and self.autosaver.problem:
             play.ui.say(self.autosaver.problem)
+            return
+        self._autosaved = state
 
     def ask_save(self, play: Any) -> None:
         def save(path: Path) -> None:

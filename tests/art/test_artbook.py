@@ -96,3 +96,34 @@ def test_px_per_mm_is_what_the_image_has(tmp_path: Path):
     book = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
     spec = SPECS["c1"]
     assert book.image(spec, 0).size == (round(63 * book.px_per_mm(spec)), round(88 * book.px_per_mm(spec)))
+
+
+def test_a_warm_start_reads_the_index_and_draws_only_what_is_shown(tmp_path):
+    ArtBook("sandbox", SPECS, cache_dir=tmp_path).prepare()
+    assert list(tmp_path.glob("index-sandbox-*.txt"))
+    gone = next(tmp_path.glob("*.jpg"))
+    gone.unlink()
+    calls: list[tuple[int, int]] = []
+    warm = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
+    warm.prepare(lambda done, total: calls.append((done, total)))
+    assert warm.rendered == 0 and calls == [], "every face is listed: nothing to check, no progress bar"
+    for spec in SPECS.values():
+        for face in range(len(spec.faces)):
+            warm.image(spec, face)
+    assert warm.rendered == 1, "the face whose file went is drawn again when shown"
+    more = dict(SPECS, c3=PieceSpec("c3", "card", "Three", ("front", "back"), 63, 88, frozenset({1}), "deck card"))
+    grown = ArtBook("sandbox", more, cache_dir=tmp_path)
+    grown.prepare()
+    assert grown.rendered == 1, "a face not in the index is drawn up front"
+
+
+def test_a_picture_shown_small_is_decoded_small(tmp_path):
+    ArtBook("sandbox", SPECS, cache_dir=tmp_path).prepare()
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path)
+    whole = book.size_px(SPECS["c1"])
+    small = book.image(SPECS["c1"], 0, at_least=(60, 84))
+    assert 60 <= small.width < whole[0] and 84 <= small.height < whole[1] and small.mode == "RGBA"
+    assert book.image(SPECS["c1"], 0, at_least=(50, 70)) is small, "a smaller request is served from memory"
+    assert book.image(SPECS["c1"], 0).size == whole, "a bigger request decodes the whole picture"
+    reference = book.image(SPECS["c1"], 0).resize(small.size)
+    assert max(hi for _, hi in ImageChops.difference(small, reference).convert("RGB").getextrema()) < 80

@@ -128,7 +128,7 @@ def test_rules_toggle_without_an_engine_says_so(shell):
 class BrokenArt:
     """An art book whose dice pictures fail: the table must still draw, and say so in a dialog."""
 
-    def image(self, spec, face):
+    def image(self, spec, face, at_least=None):
         if spec.is_die:
             raise OSError("die.webp is truncated")
         from PIL import Image
@@ -177,3 +177,42 @@ def test_a_log_that_no_longer_replays_offers_the_saved_table_alone(shell, tmp_pa
     shell.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     assert shell.play is not before and shell.play.session.table == saved
     assert not shell.play.session.rules_on and not shell.play.session.history.can_undo()
+
+
+def test_an_unchanged_table_is_not_autosaved_twice(shell, data_dir):
+    shell.new_game("sandbox", 2, 9, False, ())
+    saved = sorted((data_dir / "data").rglob("*.json"))
+    shell.close()
+    assert sorted((data_dir / "data").rglob("*.json")) == saved, "quitting right after the start writes nothing new"
+    shell.new_game("sandbox", 2, 9, False, ())
+    shell.play.controller.draw("deck", 1)
+    frames(shell)
+    after_move = sorted((data_dir / "data").rglob("*.json"))
+    assert len(after_move) == len(saved) + 2, "a new table and a move are each saved"
+
+
+class SizedArt:
+    """Art that gives each picture at the size asked (as a scaled decode does) and records the asks."""
+
+    def __init__(self):
+        self.asked = []
+
+    def image(self, spec, face, at_least=None):
+        from PIL import Image
+
+        self.asked.append(at_least)
+        return Image.new("RGBA", at_least or (504, 704), (200, 180, 120, 255))
+
+
+def test_pictures_are_asked_at_the_size_shown_and_again_only_when_bigger(display):
+    from tabletop.games.definition import default_seats
+    from tabletop.ui.assets import Assets
+
+    spec = load_game("sandbox").setup(default_seats(2), 1, {}).specs["counter"]
+    art = SizedArt()
+    assets = Assets(art)
+    assert assets.surface(spec, 0, (40, 40)).get_size() == (40, 40)
+    assets.surface(spec, 0, (20, 20))
+    assert art.asked == [(40, 40)], "a smaller size is scaled from the picture kept"
+    assert assets.surface(spec, 0, (80, 80)).get_size() == (80, 80)
+    assert art.asked == [(40, 40), (80, 80)]
