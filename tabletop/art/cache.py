@@ -101,9 +101,12 @@ class DiskCache:
                 if at_least is not None:
                     colour.draft("RGB", at_least)
                 image = colour.convert("RGB")
-                mask = alpha.convert("L")
+                mask = alpha if alpha.mode == "L" else alpha.convert("L")
                 if mask.size != image.size:
-                    mask = mask.resize(image.size, Image.Resampling.BOX)
+                    factor = round(mask.width / image.width)
+                    mask = mask.reduce(factor) if factor > 1 else mask
+                    if mask.size != image.size:
+                        mask = mask.resize(image.size, Image.Resampling.BOX)
                 image.putalpha(mask)
                 return image
         except (OSError, UnidentifiedImageError, ValueError):

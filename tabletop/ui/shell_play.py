@@ -75,7 +75,7 @@ class PlayScreen:
         self.controller = Controller(session, self.ui, self.camera, chrome_ports(self, on_save, on_load, on_menu))
         self.ui.viewer = self._rules_seat() if self._rules_seat() is not None else session.table.seats[0].id
         session.subscribe(self._changed)
-        self.resize(window.get_size())
+        self._lay_out()  # the hud was just built at the window's size: no second build
         self.camera.fit(session.table.width, session.table.height)
         self.camera.snap()
         self._refresh()
@@ -168,6 +168,10 @@ class PlayScreen:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.hud.resize(size)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The table view and the hand strip in what the hud leaves of the window."""
         area = self.hud.table_rect()
         strip = min(px(self.manager, HAND_STRIP_PX), area.height // 3)
         self.camera.viewport = (area.x, area.y, area.width, area.height - strip)
