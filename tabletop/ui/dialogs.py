@@ -38,6 +38,29 @@ class ClickQueue:
         return ran
 
 
+def set_entry_text(entry: UITextEntryLine, text: str) -> None:
+    """Replace an entry's text and drop its selection.
+
+    pygame_gui 0.6.14's ``set_text`` lays the text out afresh but keeps ``select_range``; the next
+    Delete or Backspace then deletes a selection the new layout does not have and raises.
+    """
+    entry.select_range = [0, 0]
+    entry.set_text(text)
+
+
+class PathDialog(UIFileDialog):
+    """pygame_gui's file dialog, minus a crash: the dialog rewrites its path line (Enter in it, a click
+    on a file or folder) with ``set_text``, leaving a stale selection that Delete trips over."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = bool(super().process_event(event))
+        line = self.file_path_text_line
+        layout = line.drawable_shape.text_box_layout if line.drawable_shape is not None else None
+        if line.select_range[0] != line.select_range[1] and layout is not None and not layout.selected_rows:
+            line.select_range = [0, 0]
+        return consumed
+
+
 @dataclass
 class _Open:
     window: UIWindow
@@ -139,7 +162,7 @@ class Dialogs:
         def nudge(delta: int) -> None:
             value = current()
             value = default if value is None else value + delta
-            entry.set_text(str(min(hi, max(lo, value))))
+            set_entry_text(entry, str(min(hi, max(lo, value))))
 
         def ok() -> None:
             value = current()
@@ -293,7 +316,7 @@ class Dialogs:
     ) -> UIFileDialog:
         w, h = px(self.manager, 520), px(self.manager, 460)
         sw, sh = self.manager.window_resolution
-        dialog = UIFileDialog(
+        dialog = PathDialog(
             pygame.Rect((sw - w) // 2, (sh - h) // 3, w, h),
             self.manager,
             window_title=title,

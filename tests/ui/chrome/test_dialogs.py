@@ -107,3 +107,28 @@ def test_load_path_by_clicking_the_file_and_ok(manager, tmp_path):
     click(manager, dialogs, dialog.ok_button)
     drain(manager, dialogs)
     assert got == [tmp_path / "game.tabletop.json"] and not dialogs.any_open
+
+
+def test_save_path_survives_enter_then_delete(manager, tmp_path):
+    """Enter in the path line makes pygame_gui rewrite it under the highlighted name; Delete used to raise."""
+    dialogs = Dialogs(manager)
+    dialog = dialogs.save_path(tmp_path / "village.tabletop.json", lambda path: None)
+    line = dialog.file_path_text_line
+    assert line.select_range != [0, 0]  # the file name is highlighted for typing over
+    key(manager, dialogs, pygame.K_RETURN)
+    drain(manager, dialogs)
+    key(manager, dialogs, pygame.K_DELETE)
+    key(manager, dialogs, pygame.K_BACKSPACE)
+    assert dialogs.any_open and line.get_text().startswith(str(tmp_path))
+
+
+def test_number_buttons_replace_a_selected_text(manager):
+    dialogs = Dialogs(manager)
+    dialogs.number("Deal", "Cards to each player", 1, 10, 3, lambda n: None)
+    widgets = dialogs._open[-1].widgets
+    widgets["entry"].select_range = [0, 1]
+    click(manager, dialogs, widgets["plus"])
+    widgets["entry"].focus()
+    key(manager, dialogs, pygame.K_DELETE)
+    key(manager, dialogs, pygame.K_BACKSPACE)
+    assert widgets["entry"].get_text() == ""
