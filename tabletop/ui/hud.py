@@ -108,8 +108,9 @@ class Hud:
         )
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._size = size
-        self._build()
+        if size != self._size:
+            self._size = size
+            self._layout()
 
     def table_rect(self) -> pygame.Rect:
         w, h = self._size
@@ -136,43 +137,32 @@ class Hud:
     # ----- layout --------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.kill()
+        """Make the panels and their contents once; ``_layout`` places them for the window size.
+
+        Resizing moves and stretches these elements: killing and remaking them on every resize
+        churned megabytes of surfaces per call.
+        """
         m = self.manager
         w, h = self._size
-        bar_h, side_w, pad = px(m, BAR_HEIGHT), px(m, SIDE_WIDTH), px(m, 6)
+        bar_h, side_w, pad, row = px(m, BAR_HEIGHT), px(m, SIDE_WIDTH), px(m, 6), px(m, 30)
         bar = UIPanel(pygame.Rect(0, 0, w, bar_h), manager=m, object_id="#hud_bar")
         side = UIPanel(pygame.Rect(w - side_w, bar_h, side_w, h - bar_h), manager=m, object_id="#hud_side")
-        self._parts = [bar, side]
-        bar_w, bar_inner_h = bar.get_container().get_size()
-        button_h = bar_inner_h - 2 * pad
-        x = bar_w - pad
-        tools = _tool_buttons()
-        room = bar_w * (1 - STATUS_SHARE) - pad * (len(tools) + 1)
-        squeeze = min(1.0, room / sum(px(m, base) for _n, _l, _t, base in tools))
-        for name, label, tip, base in reversed(tools):
-            width = int(px(m, base) * squeeze)
-            x -= width
+        self._bar, self._side, self._parts = bar, side, [bar, side]
+        self._widths: list[tuple[str, int]] = []
+        for name, label, tip, base in _tool_buttons():
+            self._widths.append((name, base))
             self.buttons[name] = UIButton(
-                pygame.Rect(x, pad, width, button_h),
+                pygame.Rect(0, pad, px(m, base), row),
                 label,
                 m,
                 container=bar,
                 tool_tip_text=tip,
                 command=self._clicks.later(getattr(self.callbacks, name)),
             )
-            x -= pad
-        self.status = UILabel(
-            pygame.Rect(px(m, 12), pad, max(10, x - px(m, 12)), button_h),
-            self._status,
-            m,
-            container=bar,
-            object_id="@status",
-        )
+        self.status = UILabel(pygame.Rect(px(m, 12), pad, 10, row), self._status, m, container=bar, object_id="@status")
         self.set_undo_redo(*self._undo_redo)
         self.set_rules(*self._rules)
-        self._side = side
         inner_w = int(side.get_container().get_size()[0])
-        pad, row = px(m, 6), px(m, 30)
         self.moves_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Your moves"), m, container=side, object_id="@subheading"
         )
@@ -181,8 +171,30 @@ class Hud:
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
         )
         self.log_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, 4 * row))
-        self._place_side()
+        self._layout()
         self.log_view.set_lines(self._log)
+
+    def _layout(self) -> None:
+        """Fit the tool bar to the window width (buttons squeezed when narrow) and the column to its height."""
+        m = self.manager
+        w, h = self._size
+        bar_h, side_w, pad = px(m, BAR_HEIGHT), px(m, SIDE_WIDTH), px(m, 6)
+        self._bar.set_dimensions((w, bar_h))
+        self._side.set_relative_position((w - side_w, bar_h))
+        self._side.set_dimensions((side_w, h - bar_h))
+        bar_w, bar_inner_h = self._bar.get_container().get_size()
+        button_h = bar_inner_h - 2 * pad
+        x = bar_w - pad
+        room = bar_w * (1 - STATUS_SHARE) - pad * (len(self._widths) + 1)
+        squeeze = min(1.0, room / sum(px(m, base) for _name, base in self._widths))
+        for name, base in reversed(self._widths):
+            width = int(px(m, base) * squeeze)
+            x -= width
+            self.buttons[name].set_relative_position((x, pad))
+            self.buttons[name].set_dimensions((width, button_h))
+            x -= pad
+        self.status.set_dimensions((max(10, x - px(m, 12)), button_h))
+        self._place_side()
 
     def _place_side(self) -> None:
         """Lay out the right column: the move list (only when there are moves), the log below it.

@@ -129,3 +129,19 @@ def test_tool_bar_squeezes_into_a_narrow_window(screen):
     hud, _calls = make(manager, (900, 700))
     left = min(b.rect.left for b in hud.buttons.values())
     assert left >= 900 * 0.25 and hud.status.rect.width > 0
+
+
+def test_resize_moves_the_same_elements(manager):
+    """A resize lays out the elements it has (remaking them churned megabytes per resize)."""
+    hud, calls = make(manager)
+    hud.set_log(["one", "two"])
+    before = dict(hud.buttons), hud.log_view.image, len(manager.get_sprite_group().sprites())
+    manager.set_window_resolution((1600, 900))
+    hud.resize((1600, 900))
+    manager.update(0.01)
+    assert (dict(hud.buttons), hud.log_view.image, len(manager.get_sprite_group().sprites())) == before
+    assert hud.buttons["help"].rect.right <= 1600 and hud.buttons["help"].rect.right > 1500
+    assert hud.log_view.image.rect.bottom <= 900 and hud.log_view.image.rect.bottom > 800
+    assert hud.table_rect().right <= hud.log_view.image.rect.left and hud.table_rect().bottom == 900
+    click(manager, hud, hud.buttons["help"])
+    assert calls == ["help"]
