@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 
 from ..games.definition import SEAT_COLORS
 from ..resources import resource_path
@@ -107,9 +108,49 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
     return theme
 
 
+IdLists = tuple[tuple[str | None, ...] | None, ...]
+
+
+class _Theme(UIAppearanceTheme):
+    """pygame_gui's theme with a compact key for its cache of an element's theming ids.
+
+    pygame_gui 0.6.14 keys that cache with ``str.join`` nested three deep over the element's four id
+    lists, so the key's length is the product of theirs: megabytes for an element nested four deep
+    (a file dialog's list button, a start screen tick box), built for every element created and kept
+    for the manager's life, tens of MB in all.  A tuple of the same ids is the same key.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._combined: dict[IdLists, list[str]] = {}
+
+    def build_all_combined_ids(
+        self,
+        element_base_ids: list[str | None] | None,
+        element_ids: list[str] | None,
+        class_ids: list[str | None] | None,
+        object_ids: list[str | None] | None,
+    ) -> list[str]:
+        key = tuple(None if ids is None else tuple(ids) for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids, object_ids)
+            self._combined[key] = found
+            self.unique_theming_ids.clear()  # pygame_gui's own entry for it, under the long key
+        return found
+
+
+class _Manager(pygame_gui.UIManager):
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        theme = _Theme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
+
+
 def make_manager(window_size: tuple[int, int], ui_scale: float = 1.0) -> pygame_gui.UIManager:
     """The shared UIManager with our theme at ``ui_scale``."""
-    manager = pygame_gui.UIManager(
+    manager = _Manager(
         window_size, theme_dict(ui_scale), enable_live_theme_updates=False, starting_language=widget_language()
     )
     _scales[manager] = ui_scale
