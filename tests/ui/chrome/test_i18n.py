@@ -1,4 +1,3 @@
-import ast
 import json
 from pathlib import Path
 
@@ -11,27 +10,30 @@ from tabletop.ui import i18n
 from tabletop.ui.i18n import _
 
 UI = Path(i18n.__file__).parent
-CHROME_MODULES = ("i18n", "theme", "start_screen", "menus", "dialogs", "hud", "curtain", "score_panel", "help_overlay")
+SHELL_MODULES = ("controller", "controller_keys", "controller_menu", "shell_app", "shell_play", "shell_chrome", "keys",
+                 "painter", "hands")
 
 
-def source_strings() -> set[str]:
-    """Every literal handed to ``_`` in the chrome's modules."""
-    found = set()
-    for name in CHROME_MODULES:
-        tree = ast.parse((UI / f"{name}.py").read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_" and node.args:
-                first = node.args[0]
-                if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    found.add(first.value)
-    return found
-
-
-def test_the_english_catalogue_lists_every_chrome_string():
-    catalogue = json.loads((UI / "data" / "i18n" / "en.json").read_text(encoding="utf-8"))
-    missing = (source_strings() | set(SEAT_COLOR_NAMES)) - set(catalogue)
-    assert not missing, f"add to en.json: {sorted(missing)}"
+def test_the_english_catalogue_is_current():
+    """en.json holds exactly the collected strings: none missing, none left over (``python -m tabletop.ui.i18n``)."""
+    catalogue = json.loads(i18n.ENGLISH.read_text(encoding="utf-8"))
+    wanted = i18n.english_catalogue()
+    missing, stale = sorted(set(wanted) - set(catalogue)), sorted(set(catalogue) - set(wanted))
+    assert not missing and not stale, f"run python -m tabletop.ui.i18n: missing {missing}, stale {stale}"
     assert all(key == value for key, value in catalogue.items())
+
+
+def test_the_collection_covers_the_chrome_the_shell_and_the_program():
+    scanned = set(i18n.source_modules())
+    for name in SHELL_MODULES + ("i18n", "theme", "start_screen", "menus", "dialogs", "hud", "curtain", "score_panel",
+                                 "help_overlay"):
+        assert UI / f"{name}.py" in scanned
+    assert UI.parent / "app.py" in scanned
+    catalogue = i18n.english_catalogue()
+    for name in ("shell_app", "shell_play", "controller_menu", "painter"):
+        strings = i18n.literal_strings(UI / f"{name}.py")
+        assert strings and strings <= set(catalogue), name
+    assert set(SEAT_COLOR_NAMES) | {"Draw a selection box", "Left drag on the table"} <= set(catalogue)
 
 
 def test_formatting_and_unknown_language():
