@@ -36,7 +36,7 @@ SCALED_MISC = (
     "shape_corner_radius",
 )
 
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_fonts: dict[tuple[bool, int], pygame.font.Font] = {}
 _scales: weakref.WeakKeyDictionary[pygame_gui.UIManager, float] = weakref.WeakKeyDictionary()
 
 
@@ -177,18 +177,25 @@ def px(manager: pygame_gui.UIManager, size: float) -> int:
 
 
 def ui_font(manager: pygame_gui.UIManager | None, size: int, bold: bool = False) -> pygame.font.Font:
-    """The chrome's font at ``size`` (base pixels, scaled) for text we draw ourselves (log, curtain, help)."""
-    fonts = find_fonts()
-    if fonts:
-        path = fonts["bold_path" if bold else "regular_path"]
-    else:
-        path = str(
-            Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
-        )
+    """The chrome's font at ``size`` (base pixels, scaled) for text we draw ourselves (log, curtain, help).
+
+    Fonts are kept for reuse until ``pygame.quit()``: a font made before it is dead after it, and a
+    program may run the app again in the same process.
+    """
     scaled = min(MAX_FONT, max(MIN_FONT, round(size * (scale_of(manager) if manager is not None else 1.0))))
     if scaled > 24:
         scaled -= scaled % 4  # a short ladder of big sizes: resizing the window cannot pile up fonts
-    key = (path, scaled)
-    if key not in _fonts:
-        _fonts[key] = pygame.font.Font(path, scaled)
-    return _fonts[key]
+    key = (bold, scaled)
+    font = _fonts.get(key)
+    if font is None:
+        if not _fonts:
+            pygame.register_quit(_fonts.clear)
+        font = _fonts[key] = pygame.font.Font(_font_file(bold), scaled)
+    return font
+
+
+def _font_file(bold: bool) -> str:
+    fonts = find_fonts()
+    if fonts:
+        return fonts["bold_path" if bold else "regular_path"]
+    return str(Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))

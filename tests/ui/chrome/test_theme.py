@@ -1,3 +1,8 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 from chrome_games import GAMES
@@ -67,3 +72,32 @@ def test_pygame_gui_words_follow_our_language_when_it_has_them(monkeypatch, tmp_
     assert widget_language() == "de"
     i18n.set_language(i18n.PSEUDO)
     assert widget_language() == "en"  # pygame_gui has no pseudo-language: its own English then
+
+
+def test_theming_ids_are_cached_under_short_keys(screen):
+    """Same answers as pygame_gui's own cache, without keeping its multi-megabyte string keys."""
+    import pygame_gui
+    from pygame_gui.windows import UIFileDialog
+
+    ours = make_manager((1280, 800))
+    stock = pygame_gui.UIManager((1280, 800), theme_dict(1.0))
+    for manager in (ours, stock):
+        UIFileDialog(pygame.Rect(100, 100, 520, 460), manager, initial_file_path=str(Path.home()))
+    theme, plain = ours.get_theme(), stock.get_theme()
+    assert theme.unique_theming_ids == {} and len(theme._combined) > 10
+    for key, combined in theme._combined.items():
+        assert plain.build_all_combined_ids(*(None if ids is None else list(ids) for ids in key)) == combined
+    assert max(map(len, plain.unique_theming_ids)) > 1_000_000  # what is no longer kept
+
+
+def test_chrome_fonts_outlive_a_pygame_restart():
+    """The app may run twice in one process: fonts cached before ``pygame.quit()`` are not reused after it."""
+    script = (
+        "import pygame\n"
+        "from tabletop.ui.theme import ui_font\n"
+        "pygame.init(); ui_font(None, 16).render('a', True, (0, 0, 0))\n"
+        "pygame.quit(); pygame.init(); ui_font(None, 16).render('a', True, (0, 0, 0))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
