@@ -86,6 +86,22 @@ def validate_rows(rows: Any, schema: Mapping[str, Field], where: str, key: str =
     return out
 
 
+def field_place(path: Path, section: str, row: Mapping[str, Any], field: str) -> str:
+    """Where a value sits, in the words an error uses: ``cards.json [cards], id 'church-1', field 'cost'``."""
+    return f"{path.name} [{section}], id {row['id']!r}, field {field!r}"
+
+
+def check_amounts(amounts: Any, known: Sequence[str], where: str) -> None:
+    """A price or a want such as ``{"coin": 2, "grain": 1}``: known names, whole amounts above 0."""
+    if not isinstance(amounts, dict) or not amounts:
+        raise CatalogueError(f"{where}: expected an object like {{\"coin\": 2}}, found {amounts!r}"[:160])
+    for name, amount in amounts.items():
+        if name not in known:
+            raise CatalogueError(f"{where}: {name!r} is not one of {', '.join(known)}")
+        if type(amount) is not int or amount < 1:
+            raise CatalogueError(f"{where}: the amount of {name!r} must be a whole number above 0, found {amount!r}")
+
+
 def load_json(path: Path) -> Any:
     """A data file's content, or a ``CatalogueError`` naming the file and what is wrong with it."""
     try:

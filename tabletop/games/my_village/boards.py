@@ -10,20 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..board_spaces import Space, space
+
 MAIN_W, MAIN_H = 430.0, 300.0
 VILLAGE_W, VILLAGE_H = 300.0, 200.0
 CARD_W, CARD_H = 63.0, 88.0
 DISPLAY_X, DISPLAY_Y = 290.0, 10.0
 
-Space = dict[str, Any]
 
-
-def _space(sid: str, label: str, x: float, y: float, w: float, h: float, shape: str = "rect",
-           text: str | None = None) -> Space:
-    space: Space = {"id": sid, "label": label, "x": x, "y": y, "w": w, "h": h, "shape": shape}
-    if text is not None:
-        space["text"] = text
-    return space
 
 
 def flag_text(values: list[Any]) -> str:
@@ -35,18 +29,18 @@ def main_board_data(board: dict[str, Any]) -> dict[str, Any]:
     spaces: list[Space] = []
     for c, prof in enumerate(board["professions"]):
         for r, ap in enumerate(board["chronicle_ap"]):
-            spaces.append(_space(f"chronicle-{prof}-{r + 1}", f"chronicle: {prof} {r + 1}",
+            spaces.append(space(f"chronicle-{prof}-{r + 1}", f"chronicle: {prof} {r + 1}",
                                  12 + c * 38, 40 + r * 38, 32, 32, "circle", f"{ap} AP"))
     for n in range(board["anonymous_graves"]):
-        spaces.append(_space(f"grave-{n + 1}", f"anonymous grave {n + 1}", 12 + (n % 6) * 31, 128 + (n // 6) * 31,
+        spaces.append(space(f"grave-{n + 1}", f"anonymous grave {n + 1}", 12 + (n % 6) * 31, 128 + (n // 6) * 31,
                              26, 26, "rect", str(n + 1)))
-    spaces.append(_space("rat-die", "rat die", 212, 140, 26, 26, "rect"))
-    spaces.append(_space("customer-deck", "customer deck", 212, 30, CARD_W + 4, CARD_H + 4, "rect"))
-    spaces.append(_space("steward", "steward's office", 212, 176, 70, 40, "rect",
+    spaces.append(space("rat-die", "rat die", 212, 140, 26, 26, "rect"))
+    spaces.append(space("customer-deck", "customer deck", 212, 30, CARD_W + 4, CARD_H + 4, "rect"))
+    spaces.append(space("steward", "steward's office", 212, 176, 70, 40, "rect",
                          f"{flag_text(board['steward_flag'])}"))
     for i in range(board["display"]):
         x, y = _display_slot(i)
-        spaces.append(_space(f"display-{i + 1}", f"customer display {i + 1}", x - CARD_W / 2, y - CARD_H / 2,
+        spaces.append(space(f"display-{i + 1}", f"customer display {i + 1}", x - CARD_W / 2, y - CARD_H / 2,
                              CARD_W, CARD_H, "rect"))
     return {"title": board["title"], "spaces": spaces, "tracks": [_rat_track(board)],
             "palette": {"ground": "#d8c8a0", "ink": "#3b2f22", "red": "#b8433a", "grey": "#8a8a86"}}
@@ -86,31 +80,25 @@ def rat_cell_index(board: dict[str, Any], distance: int) -> int:
     return rat_track_length(board) - 1 - distance
 
 
-def space_center(data: Mapping[str, Any], space_id: str) -> tuple[float, float]:
-    for space in data["spaces"]:
-        if space["id"] == space_id:
-            return (space["x"] + space["w"] / 2, space["y"] + space["h"] / 2)
-    raise KeyError(space_id)
-
 
 PROFESSION_X = (30.0, 85.0, 140.0, 195.0, 250.0)
 
 
 def village_board_data(row: dict[str, Any], professions: list[str]) -> dict[str, Any]:
     """Profession spaces, headman path, money barn, adventure tree, school, flags, window table, time track."""
-    spaces = [_space(f"profession-{p}", p, PROFESSION_X[i] - 13, 34, 26, 26, "circle", p)
+    spaces = [space(f"profession-{p}", p, PROFESSION_X[i] - 13, 34, 26, 26, "circle", p)
               for i, p in enumerate(professions)]
     spaces += [
-        _space("main-building", "main building (safe adventure points)", 12, 72, 64, 44, "rect"),
-        _space("coin-space", "headman: coin", 84, 80, 30, 30, "circle", "1 coin"),
-        _space("ap-space", "headman: 3 adventure points", 120, 80, 30, 30, "circle", "3 AP"),
-        _space("money-barn", "money barn", 158, 72, 56, 44, "rect"),
-        _space("adventure-tree", "adventure tree", 222, 70, 66, 48, "rect"),
-        _space("school-left", "school, left", 12, 126, 24, 24, "circle"),
-        _space("school-right", "school, right", 40, 126, 24, 24, "circle"),
-        _space("school-flag", "school flag (white)", 70, 126, 36, 24, "rect", flag_text(row["school_flag"])),
-        _space("black-flag", "village black flag", 200, 126, 36, 24, "rect", "?"),
-        _space("play-flag", "play flag (white)", 252, 126, 36, 24, "rect", flag_text(row["play_flag"])),
+        space("main-building", "main building (safe adventure points)", 12, 72, 64, 44, "rect"),
+        space("coin-space", "headman: coin", 84, 80, 30, 30, "circle", "1 coin"),
+        space("ap-space", "headman: 3 adventure points", 120, 80, 30, 30, "circle", "3 AP"),
+        space("money-barn", "money barn", 158, 72, 56, 44, "rect"),
+        space("adventure-tree", "adventure tree", 222, 70, 66, 48, "rect"),
+        space("school-left", "school, left", 12, 126, 24, 24, "circle"),
+        space("school-right", "school, right", 40, 126, 24, 24, "circle"),
+        space("school-flag", "school flag (white)", 70, 126, 36, 24, "rect", flag_text(row["school_flag"])),
+        space("black-flag", "village black flag", 200, 126, 36, 24, "rect", "?"),
+        space("play-flag", "play flag (white)", 252, 126, 36, 24, "rect", flag_text(row["play_flag"])),
     ]
     windows = {"id": "windows", "label": "church windows",
                "cells": [{"x": 160 + i * 22, "y": 8, "w": 20, "h": 18, "text": f"{i + 1}: {pts}"}

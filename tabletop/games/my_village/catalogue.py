@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import CatalogueError, Field, load_json, validate_rows
+from ..catalogue import CatalogueError, Field, check_amounts, field_place, load_json, validate_rows
 
 DATA_FILE = Path(__file__).with_name("data.json")
 KINDS = ("church", "monk", "council", "meeting_place", "field", "travel", "craft", "customer")
@@ -87,8 +87,6 @@ class Catalogue:
     village_boards: tuple[dict[str, Any], ...]
 
 
-def _where(path: Path, section: str, row: dict[str, Any], field: str) -> str:
-    return f"{path.name} [{section}], id {row['id']!r}, field {field!r}"
 
 
 def _check_flag(values: Any, where: str) -> None:
@@ -98,26 +96,20 @@ def _check_flag(values: Any, where: str) -> None:
 
 def _check_amounts(options: Any, where: str, known: tuple[str, ...]) -> None:
     for option in options:
-        if not isinstance(option, dict) or not option:
-            raise CatalogueError(f"{where}: each choice must be an object like {{\"coin\": 2}}, found {option!r}"[:160])
-        for name, amount in option.items():
-            if name not in known:
-                raise CatalogueError(f"{where}: {name!r} is not one of {', '.join(known)}")
-            if type(amount) is not int or amount < 1:
-                raise CatalogueError(f"{where}: the amount of {name!r} must be a whole number above 0, found {amount!r}")
+        check_amounts(option, known, where)
 
 
 def _check_card(path: Path, row: dict[str, Any]) -> None:
-    _check_flag(row["flag"], _where(path, "cards", row, "flag"))
-    _check_amounts(row["cost"], _where(path, "cards", row, "cost"), PAYABLE)
+    _check_flag(row["flag"], field_place(path, "cards", row, "flag"))
+    _check_amounts(row["cost"], field_place(path, "cards", row, "cost"), PAYABLE)
     if row["gray_flag"] is not None:
-        _check_amounts([row["gray_flag"]], _where(path, "cards", row, "gray_flag"), PAYABLE)
+        _check_amounts([row["gray_flag"]], field_place(path, "cards", row, "gray_flag"), PAYABLE)
     bad = [g for g in row["goods"] if g not in (*GOODS, "any")]
     if bad:
-        raise CatalogueError(f"{_where(path, 'cards', row, 'goods')}: {bad[0]!r} is not one of {', '.join(GOODS)}, any")
+        raise CatalogueError(f"{field_place(path, 'cards', row, 'goods')}: {bad[0]!r} is not one of {', '.join(GOODS)}, any")
     for name in ("time", "points", "spaces", "white_time", "ap"):
         if row[name] < 0:
-            raise CatalogueError(f"{_where(path, 'cards', row, name)}: must not be negative, found {row[name]}")
+            raise CatalogueError(f"{field_place(path, 'cards', row, name)}: must not be negative, found {row[name]}")
 
 
 def _check_counts(path: Path, cards: list[dict[str, Any]]) -> None:
@@ -137,10 +129,10 @@ def _check_counts(path: Path, cards: list[dict[str, Any]]) -> None:
 def _check_component(path: Path, row: dict[str, Any]) -> None:
     colour = row["color"]
     if colour is not None and not (len(colour) == 7 and colour[0] == "#" and _is_hex(colour[1:])):
-        raise CatalogueError(f"{_where(path, 'components', row, 'color')}: expected a colour like \"#1c1c1c\", found {colour!r}")
+        raise CatalogueError(f"{field_place(path, 'components', row, 'color')}: expected a colour like \"#1c1c1c\", found {colour!r}")
     for name in ("count", "width", "height"):
         if row[name] <= 0:
-            raise CatalogueError(f"{_where(path, 'components', row, name)}: must be above 0, found {row[name]}")
+            raise CatalogueError(f"{field_place(path, 'components', row, name)}: must be above 0, found {row[name]}")
 
 
 def _is_hex(text: str) -> bool:
@@ -167,23 +159,23 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     if len(boards) != 1:
         raise CatalogueError(f"{path.name} [main_board]: expected exactly one main board, found {len(boards)}")
     main = boards[0]
-    _check_flag(main["steward_flag"], _where(path, "main_board", main, "steward_flag"))
-    _check_flag(main["start_player_flag"], _where(path, "main_board", main, "start_player_flag"))
+    _check_flag(main["steward_flag"], field_place(path, "main_board", main, "steward_flag"))
+    _check_flag(main["start_player_flag"], field_place(path, "main_board", main, "start_player_flag"))
     if not (main["professions"] and all(isinstance(p, str) and p for p in main["professions"])):
-        raise CatalogueError(f"{_where(path, 'main_board', main, 'professions')}: expected a list of profession names")
+        raise CatalogueError(f"{field_place(path, 'main_board', main, 'professions')}: expected a list of profession names")
     if not (main["chronicle_ap"] and all(type(v) is int and v >= 0 for v in main["chronicle_ap"])):
-        raise CatalogueError(f"{_where(path, 'main_board', main, 'chronicle_ap')}: expected a list of whole numbers")
-    _check_amounts(main["steward_cost"], _where(path, "main_board", main, "steward_cost"), PAYABLE)
+        raise CatalogueError(f"{field_place(path, 'main_board', main, 'chronicle_ap')}: expected a list of whole numbers")
+    _check_amounts(main["steward_cost"], field_place(path, "main_board", main, "steward_cost"), PAYABLE)
     for key in ("2", "3", "4"):
         for name in ("rat_start", "end_graves"):
             if type(main[name].get(key)) is not int or main[name][key] < 1:
-                raise CatalogueError(f"{_where(path, 'main_board', main, name)}: needs a whole number above 0 for {key} players")
+                raise CatalogueError(f"{field_place(path, 'main_board', main, name)}: needs a whole number above 0 for {key} players")
     villages = validate_rows(_section(path, data, "village_boards"), VILLAGE_BOARD_SCHEMA, f"{path.name} [village_boards]")
     for row in villages:
         if row["time_clouds"] < 2:
-            raise CatalogueError(f"{_where(path, 'village_boards', row, 'time_clouds')}: needs at least 2 clouds")
+            raise CatalogueError(f"{field_place(path, 'village_boards', row, 'time_clouds')}: needs at least 2 clouds")
         if not (row["window_points"] and all(type(v) is int for v in row["window_points"])):
-            raise CatalogueError(f"{_where(path, 'village_boards', row, 'window_points')}: expected a list of whole numbers")
-        _check_flag(row["play_flag"], _where(path, "village_boards", row, "play_flag"))
-        _check_flag(row["school_flag"], _where(path, "village_boards", row, "school_flag"))
+            raise CatalogueError(f"{field_place(path, 'village_boards', row, 'window_points')}: expected a list of whole numbers")
+        _check_flag(row["play_flag"], field_place(path, "village_boards", row, "play_flag"))
+        _check_flag(row["school_flag"], field_place(path, "village_boards", row, "school_flag"))
     return Catalogue(tuple(cards), tuple(components), main, tuple(villages))

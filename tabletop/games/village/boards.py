@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..board_spaces import Space, space
+
 BOARD_W, BOARD_H = 600.0, 420.0
 FARM_W, FARM_H = 260.0, 170.0
 TILE = 36.0
@@ -16,15 +18,7 @@ PRESTIGE_CELL = 28.0
 CITY_AT = {"village": (36, 235), "north": (96, 195), "east": (96, 270), "hill": (166, 195), "ford": (166, 235),
            "abbey": (166, 270), "harbour": (236, 235)}
 
-Space = dict[str, Any]
 
-
-def _space(sid: str, label: str, x: float, y: float, w: float, h: float, shape: str = "rect",
-           text: str | None = None) -> Space:
-    space: Space = {"id": sid, "label": label, "x": x, "y": y, "w": w, "h": h, "shape": shape}
-    if text is not None:
-        space["text"] = text
-    return space
 
 
 def _amounts(value: Mapping[str, int]) -> str:
@@ -47,10 +41,10 @@ def chronicle_spaces(board: Mapping[str, Any]) -> list[Space]:
     spaces = []
     for c, category in enumerate(board["chronicle"]):
         for k, label in enumerate(board["chronicle_labels"]):
-            spaces.append(_space(f"chronicle-{category}-{k + 1}", f"chronicle: {category}",
+            spaces.append(space(f"chronicle-{category}-{k + 1}", f"chronicle: {category}",
                                  104 + c * 52 + (k % 2) * 24, 318 + (k // 2) * 24, 22, 22, "rect", label))
     for k, label in enumerate(board["grave_labels"]):
-        spaces.append(_space(f"grave-{k + 1}", "anonymous grave", 376 + k * 26, 334, 22, 22, "rect", label))
+        spaces.append(space(f"grave-{k + 1}", "anonymous grave", 376 + k * 26, 334, 22, 22, "rect", label))
     return spaces
 
 
@@ -58,29 +52,29 @@ def board_data(board: Mapping[str, Any]) -> dict[str, Any]:
     """Action spaces A-G, buildings, market, travel map, council, church, well, chronicle, graves, track."""
     spaces: list[Space] = []
     for i, action in enumerate(board["actions"]):
-        spaces.append(_space(f"action-{action['id']}", f"{action['id']} {action['label']}", 34 + i * 76, 36, 72, 60))
+        spaces.append(space(f"action-{action['id']}", f"{action['id']} {action['label']}", 34 + i * 76, 36, 72, 60))
     for i, b in enumerate(board["buildings"]):
         cost = f"train {b['training']}, make {b['production']}" if b["training"] else f"{b['production']} time"
-        spaces.append(_space(f"building-{b['id']}", b["label"], 34 + i * 62, 102, 58, 66, "rect",
+        spaces.append(space(f"building-{b['id']}", b["label"], 34 + i * 62, 102, 58, 66, "rect",
                              f"{b['good']}: {cost} | {_amounts(b['price'])}"))
     stalls = board["market_stalls"]
     for sid, x, y in market_slots(board):
         label = stalls[int(sid.split("-")[1]) - 1] if sid.startswith("stall") else ""
-        spaces.append(_space(sid, f"market {sid.replace('-', ' ')}", x - 19, y - 19, 38, 38, "rect", label or None))
+        spaces.append(space(sid, f"market {sid.replace('-', ' ')}", x - 19, y - 19, 38, 38, "rect", label or None))
     rewards = {c["id"]: c for c in board["cities"]}
     for cid, (x, y) in CITY_AT.items():
         city = rewards.get(cid)
-        spaces.append(_space(f"city-{cid}", city["label"] if city else "the village", x, y, 56 if city else 44, 30,
+        spaces.append(space(f"city-{cid}", city["label"] if city else "the village", x, y, 56 if city else 44, 30,
                              "circle", city["reward"] if city else "start"))
     for i, stage in enumerate(board["council"]):
-        spaces.append(_space(f"council-{stage['stage']}", f"council stage {stage['stage']}", 306 + i * 56, 188, 52,
+        spaces.append(space(f"council-{stage['stage']}", f"council stage {stage['stage']}", 306 + i * 56, 188, 52,
                              50, "rect", f"{stage['time']} time; {stage['points']} pts"))
-    spaces.append(_space("next-first-player", "next-first-player room", 530, 188, 36, 50, "rect"))
+    spaces.append(space("next-first-player", "next-first-player room", 530, 188, 36, 50, "rect"))
     for window in board["church"]:
-        spaces.append(_space(f"window-{window['window']}", f"church window {window['window']}",
+        spaces.append(space(f"window-{window['window']}", f"church window {window['window']}",
                              306 + (4 - window["window"]) * 56, 246, 52, 54, "rect",
                              f"{window['points']} pts" + (f"; {window['grain']} grain" if window["grain"] else "")))
-    spaces.append(_space("well", "H well", 34, 306, 60, 78, "circle", "3 cubes of one colour"))
+    spaces.append(space("well", "H well", 34, 306, 60, 78, "circle", "3 cubes of one colour"))
     spaces += chronicle_spaces(board)
     return {"title": board["title"], "spaces": spaces, "tracks": [_prestige(board["prestige_spaces"])],
             "paths": board["paths"], "palette": {"ground": "#cdbb8a", "ink": "#35291c"}}
@@ -107,9 +101,9 @@ def _prestige(count: int) -> dict[str, Any]:
 
 def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
     """Family home, cube area, grain spaces and the time track (cloud, spaces, bridge)."""
-    spaces = [_space("home", "family home", 8, 22, 140, 62, "rect"),
-              _space("cubes", "influence cubes", 156, 22, 96, 62, "rect")]
-    spaces += [_space(f"grain-{i + 1}", f"grain space {i + 1}", 8 + i * 28, 94, 24, 24, "rect")
+    spaces = [space("home", "family home", 8, 22, 140, 62, "rect"),
+              space("cubes", "influence cubes", 156, 22, 96, 62, "rect")]
+    spaces += [space(f"grain-{i + 1}", f"grain space {i + 1}", 8 + i * 28, 94, 24, 24, "rect")
                for i in range(farm["grain_spaces"])]
     cells = farm["time_spaces"] + 1
     step = 244.0 / cells
@@ -122,12 +116,6 @@ def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
 def home_spots(farm: Mapping[str, Any]) -> list[tuple[float, float]]:
     return [(26 + i * 32, 58.0) for i in range(farm["home_spots"])]
 
-
-def space_center(data: Mapping[str, Any], space_id: str) -> tuple[float, float]:
-    for space in data["spaces"]:
-        if space["id"] == space_id:
-            return (space["x"] + space["w"] / 2, space["y"] + space["h"] / 2)
-    raise KeyError(space_id)
 
 
 def cell_center(data: Mapping[str, Any], track_id: str, index: int) -> tuple[float, float]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import CatalogueError, Field, load_json, validate_rows
+from ..catalogue import CatalogueError, Field, check_amounts, field_place, load_json, validate_rows
 
 DATA_FILE = Path(__file__).with_name("data.json")
 WANTABLE = ("scroll", "horse", "plough", "ox", "wagon", "grain")
@@ -78,18 +78,8 @@ class Catalogue:
         return next(r for r in self.components if r["id"] == comp_id)
 
 
-def _where(path: Path, section: str, row: dict[str, Any], field: str) -> str:
-    return f"{path.name} [{section}], id {row['id']!r}, field {field!r}"
 
 
-def _amounts(value: dict[str, Any], known: tuple[str, ...], where: str) -> None:
-    if not value:
-        raise CatalogueError(f"{where}: must name at least one thing")
-    for name, amount in value.items():
-        if name not in known:
-            raise CatalogueError(f"{where}: {name!r} is not one of {', '.join(known)}")
-        if type(amount) is not int or amount < 1:
-            raise CatalogueError(f"{where}: the amount of {name!r} must be a whole number above 0, found {amount!r}")
 
 
 def _labels(values: list[Any], where: str) -> None:
@@ -111,7 +101,7 @@ PARTS: dict[str, dict[str, type | tuple[type, ...]]] = {
 def _parts(path: Path, board: dict[str, Any]) -> None:
     """The board's lists of printed things: each item an object with the columns it needs."""
     for name, columns in PARTS.items():
-        where = _where(path, "board", board, name)
+        where = field_place(path, "board", board, name)
         for n, item in enumerate(board[name]):
             if not isinstance(item, dict):
                 raise CatalogueError(f"{where}, item {n + 1}: expected an object, found {item!r}"[:200])
@@ -122,10 +112,10 @@ def _parts(path: Path, board: dict[str, Any]) -> None:
                                          f"{'a whole number' if kind is int else 'a text' if kind is str else 'an object'}")
     for name in ("chronicle",):
         if not all(isinstance(c, str) and c for c in board[name]):
-            raise CatalogueError(f"{_where(path, 'board', board, name)}: expected a list of category names")
+            raise CatalogueError(f"{field_place(path, 'board', board, name)}: expected a list of category names")
     for name in ("travel_points", "chronicle_points"):
         if not all(type(v) is int for v in board[name]):
-            raise CatalogueError(f"{_where(path, 'board', board, name)}: expected a list of whole numbers")
+            raise CatalogueError(f"{field_place(path, 'board', board, name)}: expected a list of whole numbers")
     if len(board["church"]) != 4 or len(board["council"]) != 4:
         raise CatalogueError(f"{path.name} [board], id {board['id']!r}: the church has 4 windows and the council 4 stages")
 
@@ -147,7 +137,7 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     data = load_json(path)
     customers = _rows(path, data, "customers", CUSTOMER_SCHEMA)
     for row in customers:
-        _amounts(row["wants"], WANTABLE, _where(path, "customers", row, "wants"))
+        check_amounts(row["wants"], WANTABLE, field_place(path, "customers", row, "wants"))
     if len(customers) != CUSTOMER_TILES:
         raise CatalogueError(f"{path.name} [customers]: the box has {CUSTOMER_TILES} customer tiles, "
                              f"the file lists {len(customers)}")
@@ -155,23 +145,23 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     for row in components:
         for name in ("count", "width", "height"):
             if row[name] <= 0:
-                raise CatalogueError(f"{_where(path, 'components', row, name)}: must be above 0, found {row[name]}")
+                raise CatalogueError(f"{field_place(path, 'components', row, name)}: must be above 0, found {row[name]}")
         numbers = row["numbers"]
         if numbers is not None and (len(numbers) != row["count"] or any(n not in (1, 2, 3, 4) for n in numbers)):
-            raise CatalogueError(f"{_where(path, 'components', row, 'numbers')}: expected {row['count']} "
+            raise CatalogueError(f"{field_place(path, 'components', row, 'numbers')}: expected {row['count']} "
                                  f"generation numbers from 1 to 4, found {numbers!r}"[:200])
     board = _single(path, _rows(path, data, "board", BOARD_SCHEMA), "board")
     _parts(path, board)
     actions = {str(a["id"]) for a in board["actions"]}
-    _labels(board["market_stalls"], _where(path, "board", board, "market_stalls"))
-    _labels(board["chronicle_labels"], _where(path, "board", board, "chronicle_labels"))
-    _labels(board["grave_labels"], _where(path, "board", board, "grave_labels"))
+    _labels(board["market_stalls"], field_place(path, "board", board, "market_stalls"))
+    _labels(board["chronicle_labels"], field_place(path, "board", board, "chronicle_labels"))
+    _labels(board["grave_labels"], field_place(path, "board", board, "grave_labels"))
     setup_cards = _rows(path, data, "setup_cards", SETUP_CARD_SCHEMA)
     for row in setup_cards:
         if set(row["spots"]) != actions:
-            raise CatalogueError(f"{_where(path, 'setup_cards', row, 'spots')}: needs a number for each action "
+            raise CatalogueError(f"{field_place(path, 'setup_cards', row, 'spots')}: needs a number for each action "
                                  f"space {', '.join(sorted(actions))}")
-        _amounts(row["spots"], tuple(sorted(actions)), _where(path, "setup_cards", row, "spots"))
+        check_amounts(row["spots"], tuple(sorted(actions)), field_place(path, "setup_cards", row, "spots"))
     if sorted(r["players"] for r in setup_cards) != [2, 3, 4]:
         raise CatalogueError(f"{path.name} [setup_cards]: needs one card each for 2, 3 and 4 players")
     farm = _single(path, _rows(path, data, "farm", FARM_SCHEMA), "farm")

@@ -1,0 +1,28 @@
+"""Board spaces in the shared board-data convention (``PieceSpec.data["spaces"]``).
+
+A space is where the art draws a printed box, circle or hex and where the layout snaps pieces:
+``{"id", "label", "x", "y", "w", "h", "shape", "text"?}`` in millimetres from the board's top-left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+Space = dict[str, Any]
+
+
+def space(sid: str, label: str, x: float, y: float, w: float, h: float, shape: str = "rect",
+          text: str | None = None) -> Space:
+    out: Space = {"id": sid, "label": label, "x": x, "y": y, "w": w, "h": h, "shape": shape}
+    if text is not None:
+        out["text"] = text
+    return out
+
+
+def space_center(data: Mapping[str, Any], space_id: str) -> tuple[float, float]:
+    """The centre of a board's space, in millimetres from the board's top-left."""
+    for found in data["spaces"]:
+        if found["id"] == space_id:
+            return (found["x"] + found["w"] / 2, found["y"] + found["h"] / 2)
+    raise KeyError(space_id)
