@@ -210,3 +210,16 @@ def test_boxed_colours_are_the_ones_nobody_chose() -> None:
              if table.spec_of(p).tags[0] == "headman"}
     assert len(boxed) == 2 and not boxed & {SEAT_COLORS[3], SEAT_COLORS[0]}
     assert table.spec_of("headman-p1").color == SEAT_COLORS[3]
+
+
+@pytest.mark.parametrize("players", (2, 3))
+def test_colours_nobody_plays_stay_in_the_box_not_in_a_seat_place(players: int) -> None:
+    table = _table(players)
+    boxes = [z for z in table.zones.values() if z.id.startswith("box-")]
+    assert len(boxes) == 4 - players
+    for box in boxes:
+        assert box.kind is ZoneKind.STACK and "not used" in box.label
+        kinds = {table.spec_of(p).kind for p in box.pieces}
+        assert "board" in kinds and not any(table.pieces[p].locked for p in box.pieces)
+    placed_boards = [p for p in table.pieces if table.spec_of(p).kind == "board" and table.zone_of(p).kind is ZoneKind.AREA]
+    assert len(placed_boards) == players + 1  # the seats' village boards and the main board

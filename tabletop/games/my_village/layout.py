@@ -85,15 +85,14 @@ def _player_place(lay: Laying, catalogue: Catalogue, board_row: dict[str, Any], 
         x, y = track_cell_center(board.data, "time-track", index)
         return (bx + x, by + y)
 
-    owner = seat.id if seat else None
-    if seat:
-        snaps = [on_board(s["id"]) for s in board.data["spaces"]] + [on_track(i) for i in range(len(
-            board.data["tracks"][1]["cells"]))] + [(ox + x, oy + y) for x, y in CARD_SNAPS]
-        zone = lay.zone(f"{seat.id}:village", ZoneKind.AREA, f"{seat.name}'s village", ox, oy, SEAT_W, SEAT_H,
-                        snaps, owner=seat.id)
-    else:
-        zone = lay.zone(f"box-{colour.key}", ZoneKind.AREA, f"back in the box ({colour.name}, not used)",
-                        ox, oy, SEAT_W, SEAT_H)
+    if seat is None:
+        _boxed(lay, board_row["id"], colour, (ox + SEAT_W / 2, oy + SEAT_H / 2), kit)
+        return
+    owner = seat.id
+    snaps = [on_board(s["id"]) for s in board.data["spaces"]] + [on_track(i) for i in range(len(
+        board.data["tracks"][1]["cells"]))] + [(ox + x, oy + y) for x, y in CARD_SNAPS]
+    zone = lay.zone(f"{seat.id}:village", ZoneKind.AREA, f"{seat.name}'s village", ox, oy, SEAT_W, SEAT_H,
+                    snaps, owner=seat.id)
     lay.put(board_row["id"], board_row["id"], zone, (bx + VILLAGE_W / 2, by + VILLAGE_H / 2), owner=owner,
             locked=True)
     lay.put(f"headman-{colour.key}", f"headman-{colour.key}", zone, on_board("main-building"), owner=owner)
@@ -107,9 +106,19 @@ def _player_place(lay: Laying, catalogue: Catalogue, board_row: dict[str, Any], 
         lay.put(marker, "black-marker", zone, (bx_ - 19.5 + 13.0 * i, by_), owner=owner)
     if kit.start_tile:
         lay.put("start-player", "start-player", zone, (ox + 412.0, oy + 250.0), owner=owner)
-    for i, die in enumerate(kit.dice):
-        spec = die.rsplit("-", 1)[0]
-        lay.put(die, spec, zone, (ox + 40.0 + 26.0 * i, oy + 364.0))
+
+
+def _boxed(lay: Laying, board_id: str, colour: ColourSlot, centre: tuple[float, float], kit: _Kit) -> None:
+    """A colour nobody plays stays in the box: one pile in its empty corner, plainly not a player's place.
+
+    Laid out like a seat it looked like one (a fourth village board at a three-player table).  The
+    pile holds the board, its figures and the dice the player count leaves out, overview tile on top.
+    """
+    pieces = [(board_id, board_id), (f"headman-{colour.key}", f"headman-{colour.key}"),
+              (f"time-marker-{colour.key}", f"time-marker-{colour.key}"), (kit.reaper, "reaper")]
+    pieces += [(die, die.rsplit("-", 1)[0]) for die in kit.dice]
+    pieces.append((kit.overview, "overview"))
+    lay.stack(f"box-{colour.key}", f"game box ({colour.name}, not used)", *centre, 110.0, 110.0, pieces)
 
 
 def _card_area(lay: Laying, zid: str, label: str, x: float, y: float, cols: int, rows: int,
