@@ -3,7 +3,7 @@
 The table is the biggest set-up that loads (4-player Robinson Crusoe or My Village; the 400-piece
 sandbox before those exist).  A scripted player pans, zooms (wheel, a step at a time) and drags a
 piece through the real ``Controller``; each frame runs the controller, the camera, the scene and the
-painter.  Right after each frame a bare loop fills the screen and ``fblits`` exactly the sprites that
+painter, and events are handled against the scene on screen, as in the app.  Right after each frame a bare loop fills the screen and ``fblits`` exactly the sprites that
 frame showed, from the same surfaces (interleaved, so a busy machine slows both alike): ``ratio_to_bare`` is what our frame costs over drawing alone.  Pieces
 are drawn with the assets' stand-in images (a blit costs by size and alpha, not by picture), so the
 figure does not wait on first-run art.  Every zoom step is visited once before timing, as a player's
@@ -110,6 +110,15 @@ def main(argv: list[str]) -> dict[str, Any]:
         [p for p in view.pieces if not view.pieces[p].locked]
     piece = movable[len(movable) // 2]
     seen = session.table
+    # An event is handled against the scene on screen, rebuilt only when the table changed since
+    # (``PlayScreen.current_scene`` does the same in the app).
+    last: list[Any] = [view, frame_once(view)]
+
+    def shown_scene(now: Any) -> Any:
+        if last[0] is not now:
+            last[0], last[1] = now, builder.build(now, ui, camera, hand_rect)
+        return last[1]
+
     times: list[float] = []
     shown: list[int] = []
     bare: list[float] = []
@@ -120,11 +129,10 @@ def main(argv: list[str]) -> dict[str, Any]:
             view = view_for(seen, ui.viewer)
         if kind == "pan":
             controller.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(960, 500), rel=arg, buttons=(0, 0, 1)),
-                              builder.build(view, ui, camera, hand_rect), view)
+                              shown_scene(view), view)
             camera.pan_pixels(*arg)
         elif kind == "wheel" and arg:
-            controller.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=arg), builder.build(
-                view, ui, camera, hand_rect), view)
+            controller.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=arg), shown_scene(view), view)
         elif kind == "drag":
             if arg == 0:
                 camera.target_step = camera.step = home
@@ -134,8 +142,9 @@ def main(argv: list[str]) -> dict[str, Any]:
                                   builder.build(view, ui, camera, hand_rect), view)
             pos = (ui.mouse[0] + (4 if (arg // 40) % 2 == 0 else -4), ui.mouse[1] + 1)
             controller.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(4, 1), buttons=(1, 0, 0)),
-                              builder.build(view, ui, camera, hand_rect), view)
-        scene = frame_once(view)
+                              shown_scene(view), view)
+        scene = last[1] = frame_once(view)
+        last[0] = view
         times.append((time.perf_counter() - t0) * 1000.0)
         blits = [(painter.assets.surface(s.spec, s.face, s.size, s.rotation), scene.on_screen(s.rect)[:2])
                  for s in scene.layer.sprites if _visible(scene.on_screen(s.rect), viewport)]

@@ -39,6 +39,8 @@ class Painter:
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._stacks: dict[tuple[str, int, tuple[int, int], int, int], pygame.Surface] = {}
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
+        self._strip = pygame.Surface((1, 1))
+        self._strip_of: tuple[object, object, str, pygame.Rect] | None = None
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         surf = self._shadows.get(size)
@@ -119,8 +121,10 @@ class Painter:
         screen.set_clip(clip)
         table = pygame.Rect(ox, oy, *table_px)
         felt = table.clip(clip)
-        for strip in _around(clip, felt):
-            screen.fill(BACKGROUND, strip)
+        if felt != clip:
+            # one wide fill under the felt: SDL fills a whole rectangle several times faster than
+            # the narrow strips around the felt would cost
+            screen.fill(BACKGROUND, clip)
         screen.fill(FELT, felt)
         pygame.draw.rect(screen, FELT_EDGE, table, 3)
         for mark in scene.layer.marks:
@@ -181,34 +185,39 @@ class Painter:
             screen.blit(text, text.get_rect(center=r.center))
 
     def _hand(self, screen: pygame.Surface, scene: Scene) -> None:
+        """The hand strip, drawn once into its own surface and blitted while it stays the same.
+
+        ``SceneBuilder`` hands over the very same sprite list while the hand does not change, so
+        panning and zooming the table only costs one opaque blit here.
+        """
         rect = pygame.Rect(scene.hand_rect)
         if rect.height <= 0:
             return
+        kept = self._strip_of
+        if (kept is None or kept[0] is not scene.hand or kept[1] is not scene.hand_counts
+                or kept[2] != scene.hand_owner or kept[3] != rect):
+            self._strip = self._draw_strip(scene, rect)
+            self._strip_of = (scene.hand, scene.hand_counts, scene.hand_owner, rect)
         screen.set_clip(rect)
-        screen.fill(STRIP, rect)
+        screen.blit(self._strip, rect.topleft)
+        screen.set_clip(pygame.Rect(scene.viewport).union(rect))
+
+    def _draw_strip(self, scene: Scene, rect: pygame.Rect) -> pygame.Surface:
+        strip = pygame.Surface(rect.size).convert()
+        strip.fill(STRIP)
+        left, top = rect.topleft
         for sprite in scene.hand:
-            self._sprite(screen, sprite, sprite.rect)
+            x, y, w, h = sprite.rect
+            self._sprite(strip, sprite, (x - left, y - top, w, h))
         if scene.hand_owner:
             label = self.assets.text(_("{name}'s hand", name=scene.hand_owner), 14, (200, 200, 200))
-            screen.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
-        x = rect.right - 8
+            strip.blit(label, (8, rect.height - label.get_height() - 4))
+        x = rect.width - 8
         for name, count, colour in reversed(scene.hand_counts):
             label = self.assets.text(_("{name}: {count} in hand", name=name, count=count), 14, colour)
             x -= label.get_width() + 12
-            screen.blit(label, (x, rect.bottom - label.get_height() - 4))
-        screen.set_clip(pygame.Rect(scene.viewport).union(rect))
-
-
-def _around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
-    """The parts of ``outer`` not covered by ``inner`` (which lies inside it), so no pixel is filled twice."""
-    if inner.width == 0 or inner.height == 0:
-        return [outer]
-    return [r for r in (
-        pygame.Rect(outer.left, outer.top, outer.width, inner.top - outer.top),
-        pygame.Rect(outer.left, inner.bottom, outer.width, outer.bottom - inner.bottom),
-        pygame.Rect(outer.left, inner.top, inner.left - outer.left, inner.height),
-        pygame.Rect(inner.right, inner.top, outer.right - inner.right, inner.height),
-    ) if r.width > 0 and r.height > 0]
+            strip.blit(label, (x, rect.height - label.get_height() - 4))
+        return strip
 
 
 def _badges_of(sprite: Sprite) -> list[tuple[str, int, int, int]]:

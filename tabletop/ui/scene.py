@@ -124,13 +124,15 @@ def _magnified(view: Table, ui: UiState, viewport: Rect) -> Sprite | None:
     return Sprite(ui.hover, spec, piece.face, (x, y, size[0], size[1]), size, 0, 30_000, "", True, 1, piece.counter)
 
 
-def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer) -> Scene:
-    """The frame's scene around a table layer (fresh or kept from an earlier frame)."""
+def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer,
+            hand: tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]] | None = None) -> Scene:
+    """The frame's scene around a table layer (fresh or kept from an earlier frame), and the hand
+    strip's sprites and counts (``hand``, when kept from an earlier frame too)."""
     ox, oy = cam.to_screen(0.0, 0.0)
     scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect)
     scene.overlay = _overlay(view, ui, cam.zoom)
     dragged = set(ui.drag.pieces) if ui.drag is not None else set()
-    scene.hand, scene.hand_counts = hand_sprites(view, ui, hand_rect, dragged)
+    scene.hand, scene.hand_counts = hand if hand is not None else hand_sprites(view, ui, hand_rect, dragged)
     scene.hand_owner = view.seat_name(ui.viewer) if ui.viewer is not None else ""
     if ui.hover is not None and ui.drag is None:
         for sprite in scene.hand:
@@ -151,17 +153,27 @@ def build_scene(view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene
 
 
 class SceneBuilder:
-    """``build_scene`` that keeps the table layer while only the camera's centre moves."""
+    """``build_scene`` that keeps the table layer while only the camera's centre moves, and the
+    hand strip's sprites (the same list, so the painter can keep its picture) while the hand,
+    the selection and the hover stay the same."""
 
     def __init__(self) -> None:
         self._key: tuple[object, ...] | None = None
         self._view: Table | None = None
         self._layer = Layer()
+        self._hand_key: tuple[object, ...] | None = None
+        self._hand: tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]] = ([], [])
 
     def build(self, view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene:
         drag = ui.drag
-        key = (cam.step, frozenset(ui.selection), None if drag is None else (drag.pieces, drag.targets, ui.drop_zone))
-        if view is not self._view or key != self._key:
+        selection = frozenset(ui.selection)
+        key = (cam.step, selection, None if drag is None else (drag.pieces, drag.targets, ui.drop_zone))
+        fresh_view = view is not self._view
+        if fresh_view or key != self._key:
             self._key, self._view = key, view
             self._layer = build_layer(view, ui, cam.zoom)
-        return compose(view, ui, cam, hand_rect, self._layer)
+        hand_key = (ui.viewer, tuple(hand_rect), selection, ui.hover, None if drag is None else drag.pieces)
+        if fresh_view or hand_key != self._hand_key:
+            self._hand_key = hand_key
+            self._hand = hand_sprites(view, ui, hand_rect, set(drag.pieces) if drag is not None else set())
+        return compose(view, ui, cam, hand_rect, self._layer, self._hand)
