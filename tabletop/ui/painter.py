@@ -27,12 +27,15 @@ STRIP = (22, 24, 28)
 SHADOW_OFFSET = 5
 MAX_STACK_IMAGES = 48
 MAX_SHADOWS = 16
+MAX_KEPT_LAYERS = 6
 
 
 class Painter:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._layer: Layer | None = None
+        # the blit lists of the last few layers (a zoom back to a step finds its list ready)
+        self._kept: dict[int, tuple[Layer, list[list[Any]], list[tuple[Rect, str]], tuple[int, int, int, int]]] = {}
         self._blits: list[list[Any]] = []
         self._outlines: list[tuple[Rect, str]] = []
         self._bounds = (0, 0, 0, 0)
@@ -90,7 +93,15 @@ class Painter:
         """
         if layer is self._layer:
             return
+        if self._layer is not None:
+            self._kept[id(self._layer)] = (self._layer, self._blits, self._outlines, self._bounds)
+            while len(self._kept) > MAX_KEPT_LAYERS:
+                del self._kept[next(iter(self._kept))]
         self._layer = layer
+        kept = self._kept.pop(id(layer), None)
+        if kept is not None and kept[0] is layer:
+            _, self._blits, self._outlines, self._bounds = kept
+            return
         blits: list[list[Any]] = []
         outlines: list[tuple[Rect, str]] = []
         for s in layer.sprites:

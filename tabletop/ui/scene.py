@@ -153,7 +153,7 @@ def build_scene(view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene
 
 
 class SceneBuilder:
-    """``build_scene`` that keeps the table layer while only the camera's centre moves, and the
+    """``build_scene`` that keeps the table layer of each zoom step while only the camera moves, and the
     hand strip's sprites (the same list, so the painter can keep its picture) while the hand,
     the selection and the hover stay the same."""
 
@@ -161,17 +161,22 @@ class SceneBuilder:
         self._key: tuple[object, ...] | None = None
         self._view: Table | None = None
         self._layer = Layer()
+        self._layers: dict[int, Layer] = {}  # per zoom step, for the same table, selection and drag
         self._hand_key: tuple[object, ...] | None = None
         self._hand: tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]] = ([], [])
 
     def build(self, view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene:
         drag = ui.drag
         selection = frozenset(ui.selection)
-        key = (cam.step, selection, None if drag is None else (drag.pieces, drag.targets, ui.drop_zone))
+        key = (selection, None if drag is None else (drag.pieces, drag.targets, ui.drop_zone))
         fresh_view = view is not self._view
         if fresh_view or key != self._key:
             self._key, self._view = key, view
-            self._layer = build_layer(view, ui, cam.zoom)
+            self._layers.clear()
+        layer = self._layers.get(cam.step)
+        if layer is None:
+            layer = self._layers[cam.step] = build_layer(view, ui, cam.zoom)
+        self._layer = layer
         hand_key = (ui.viewer, tuple(hand_rect), selection, ui.hover, None if drag is None else drag.pieces)
         if fresh_view or hand_key != self._hand_key:
             self._hand_key = hand_key

@@ -57,3 +57,26 @@ def test_the_felt_lies_on_the_background_where_the_table_ends(rig, screen):
     assert vx < ox < vx + vw
     assert screen.get_at((ox - 2, y))[:3] == BACKGROUND and screen.get_at((ox + 1, y))[:3] == FELT_EDGE
     assert screen.get_at((ox + 4, y))[:3] == FELT
+
+
+def test_a_zoom_step_visited_again_finds_its_layer_and_blits_ready(rig, screen):
+    builder, painter = SceneBuilder(), Painter(Assets())
+    view = rig.view()
+
+    def frame():
+        scene = builder.build(view, rig.ui, rig.camera, rig.HAND)
+        painter.paint(screen, scene, (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom)))
+        return scene
+
+    home = rig.camera.step
+    first = frame()
+    blits = painter._blits
+    rig.camera.step = rig.camera.target_step = home + 1
+    closer = frame()
+    assert closer.layer is not first.layer and closer.layer.sprites[0].rect != first.layer.sprites[0].rect
+    rig.camera.step = rig.camera.target_step = home
+    again = frame()
+    assert again.layer is first.layer and painter._blits is blits
+    rig.controller.draw("deck", 1)
+    moved = builder.build(rig.view(), rig.ui, rig.camera, rig.HAND)
+    assert moved.layer is not first.layer, "a changed table gets a fresh layer"
