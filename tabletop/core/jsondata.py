@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from typing import Any
 
 from .errors import CodecError
@@ -67,6 +67,17 @@ def plain_object(value: Any, where: str) -> dict[str, Any]:
         return dict(value)
     result: dict[str, Any] = plain(value, where)
     return result
+
+
+def plain_objects(values: list[Any], where: str) -> list[dict[str, Any]]:
+    """``plain_object`` of each of ``values``: a column of flat objects is checked in one pass."""
+    if set(map(type, values)) <= {dict}:
+        keys = list(chain.from_iterable(values))
+        items = list(chain.from_iterable(map(dict.values, values)))
+        if (set(map(type, keys)) <= {str} and set(map(type, items)) <= FLAT_TYPES
+                and max(map(len, compress(items, map(isinstance, items, repeat(str)))), default=0) <= MAX_TEXT):
+            return list(map(dict, values))
+    return [plain_object(value, where) for value in values]
 
 
 def json_type(value: Any) -> str:

@@ -22,7 +22,7 @@ from itertools import chain, repeat
 from operator import is_not, itemgetter, setitem
 from typing import Any, NamedTuple
 
-from .jsondata import plain_object
+from .jsondata import plain_objects
 from .model import Table
 
 NoneType = type(None)
@@ -79,10 +79,20 @@ def _all_in(values: Sequence[Any], pool: frozenset[str]) -> bool:
         return False
 
 
+def _present(col: Sequence[Any], optional: bool) -> Sequence[Any] | None:
+    """The values of a column that are not null, or ``None`` when a required value is null."""
+    nulls = col.count(None)
+    if not nulls:
+        return col
+    if not optional:
+        return None
+    return list(filter(_not_none, col)) if nulls < len(col) else ()
+
+
 def _scalars(col: Sequence[Any], c: Column, ctx: LogContext) -> bool:
     """A column of single values: ids, texts, whole numbers, numbers or booleans."""
-    present = list(filter(_not_none, col)) if c.optional else col
-    if len(present) != len(col) and not c.optional:
+    present = _present(col, c.optional)
+    if present is None:
         return False
     if c.category == "id":
         return _all_in(present, getattr(ctx, c.pool or ""))
@@ -91,8 +101,9 @@ def _scalars(col: Sequence[Any], c: Column, ctx: LogContext) -> bool:
     if c.category == "int":
         return _types(present, frozenset({int})) and _in_range(present, c.low, c.high)
     if c.category == "float":
+        # in range with a finite sum: a NaN (which slips past min and max) makes the sum NaN
         return (_types(present, frozenset({int, float})) and _in_range(present, c.low, c.high)
-                and all(map(math.isfinite, present)))
+                and math.isfinite(sum(present)))
     if c.category == "bool":
         return _types(present, frozenset({bool}))
     return False
@@ -100,8 +111,8 @@ def _scalars(col: Sequence[Any], c: Column, ctx: LogContext) -> bool:
 
 def _lists(col: Sequence[Any], c: Column, ctx: LogContext) -> list[Any] | None:
     """A column of lists (ids or whole numbers), converted to tuples as the actions hold them."""
-    present = list(filter(_not_none, col)) if c.optional else col
-    if not _types(present, frozenset({list})) or max(map(len, present), default=0) > c.limit:
+    present = _present(col, c.optional)
+    if present is None or not _types(present, frozenset({list})) or max(map(len, present), default=0) > c.limit:
         return None
     items = list(chain.from_iterable(present))
     if c.category == "ids":
@@ -111,7 +122,7 @@ def _lists(col: Sequence[Any], c: Column, ctx: LogContext) -> list[Any] | None:
         ok = _types(items, frozenset({int})) and _in_range(items, c.low, c.high)
     if not ok:
         return None
-    if len(present) == len(col):
+    if present is col:
         return list(map(tuple, col))
     return [None if v is None else tuple(v) for v in col]
 
@@ -135,7 +146,7 @@ def _column(col: Sequence[Any], c: Column, ctx: LogContext) -> Sequence[Any] | N
     if c.category in ("ids", "ints"):
         return _lists(col, c, ctx)
     if c.category == "data":
-        return [plain_object(v, f"its {c.name}") for v in col] if _types(col, frozenset({dict})) else None
+        return plain_objects(list(col), f"its {c.name}") if _types(col, frozenset({dict})) else None
     return col if _scalars(col, c, ctx) else None
 
 
@@ -157,11 +168,11 @@ def _check(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: 
         if set(map(len, items)) != {len(layout.keys)}:
             return None
         try:  # with every length right, a missing field means an unknown one sits in its place
-            fields = list(map(itemgetter(*layout.keys), items))
+            fields = [list(map(itemgetter(c.name), items)) for c in layout.columns]
         except KeyError:
             return None
         converted, nested = [], []
-        for c, raw in zip(layout.columns, zip(*fields, strict=True), strict=False):
+        for c, raw in zip(layout.columns, fields, strict=True):
             if c.category == "actions":
                 if depth + 1 >= max_depth or not _types(raw, frozenset({list})) or max(map(len, raw), default=0) > c.limit:
                     return None

@@ -135,7 +135,8 @@ def _refuse_constant(name: str) -> Any:
 def _parse(data: bytes) -> Any:
     if len(data) > MAX_FILE_BYTES:
         raise CodecError(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too large for a saved game")
-    if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:
+    # every part takes at least one byte, so only a file longer than the limit needs counting
+    if len(data) > MAX_PARTS and data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:
         raise CodecError("it holds far more parts than any saved game")
     try:
         text = data.decode("utf-8")
