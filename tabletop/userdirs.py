@@ -25,3 +25,17 @@ def data_dir() -> Path:
 def cache_dir() -> Path:
     override = os.environ.get(CACHE_ENV)
     return Path(override) if override else platformdirs.user_cache_path(APP_NAME, appauthor=False)
+
+
+def saves_dir() -> Path:
+    """Where the save and load dialogs open: the data folder's ``saves``, made when first needed.
+
+    A folder that cannot be made (read-only home, full disk) falls back to the home folder, so the
+    dialog still opens and the player can choose another place.
+    """
+    folder = data_dir() / "saves"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder

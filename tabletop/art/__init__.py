@@ -8,16 +8,15 @@ front and reports progress, so the first run can show a bar and later runs draw 
 
 from __future__ import annotations
 
-import os
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
-import platformdirs
 from PIL import Image, ImageFilter
 
 from ..core.model import PieceSpec
 from ..resources import resource_path
+from ..userdirs import cache_dir, data_dir
 from .cache import DiskCache, image_key
 from .generic import CARD_RADIUS_MM
 from .packs import load_pack, load_picture
@@ -32,16 +31,13 @@ SHADOW_BLUR_MM = 1.2
 
 
 def default_cache_dir() -> Path:
-    """Where rendered art is kept: ``$TABLETOP_CACHE_DIR`` if set, else the user cache dir."""
-    env = os.environ.get("TABLETOP_CACHE_DIR")
-    return Path(env) / "art" if env else platformdirs.user_cache_path("tabletop", appauthor=False) / "art"
+    """Where rendered art is kept: the user cache folder's ``art`` (``$TABLETOP_CACHE_DIR`` if set)."""
+    return cache_dir() / "art"
 
 
 def default_pack_dir(game: str) -> Path:
-    """The folder a player drops an image pack for ``game`` into (``$TABLETOP_DATA_DIR`` if set)."""
-    env = os.environ.get("TABLETOP_DATA_DIR")
-    root = Path(env) if env else platformdirs.user_data_path("tabletop", appauthor=False)
-    return root / "packs" / game
+    """The folder a player drops an image pack for ``game`` into (under ``$TABLETOP_DATA_DIR`` if set)."""
+    return data_dir() / "packs" / game
 
 
 class ArtBook:

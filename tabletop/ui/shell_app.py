@@ -17,6 +17,7 @@ from ..core.model import Seat, Table
 from ..core.session import Session
 from ..games import GAME_MODULES, load_game
 from ..games.definition import GameDefinition, default_seats
+from ..userdirs import saves_dir
 from .dialogs import Dialogs
 from .i18n import _
 from .theme import make_manager
@@ -59,7 +60,7 @@ class Shell:
 
         self._close_play()
         self.start = StartScreen(self.manager, self.game_entries(), self.autosaver.latest_unfinished() is not None,
-                                 snapshot_dir=Path.home())
+                                 snapshot_dir=saves_dir())
 
     def _close_play(self) -> None:
         if self.play is not None:
@@ -168,11 +169,11 @@ class Shell:
                 return
             play.ui.say(_("Saved to {path}", path=str(path)))
 
-        play.dialogs.save_path(Path.home() / f"{play.game}.tabletop.json", save)
+        play.dialogs.save_path(saves_dir() / f"{play.game}.tabletop.json", save)
 
     def ask_load(self) -> None:
         dialogs = self.play.dialogs if self.play is not None else self.dialogs
-        dialogs.load_path(Path.home(), self.open_snapshot)
+        dialogs.load_path(saves_dir(), self.open_snapshot)
 
     def open_snapshot(self, path: Path) -> None:
         from ..storage import SnapshotError, load_snapshot, session_from

@@ -145,7 +145,7 @@ def test_start_drag_flip_save_quit_and_load(display, tmp_path):
     desk.xdo("key", "ctrl+s")
     time.sleep(1.0)
     desk.shot("05-save-dialog")
-    saved = desk.home / "sandbox.tabletop.json"
+    saved = desk.data / "saves" / "sandbox.tabletop.json"  # the save dialog opens in the data folder
     desk.click(points["save_ok"])
     wait_for("the saved file", saved.exists, 20)
     time.sleep(0.3)

@@ -25,3 +25,13 @@ def test_the_variables_point_everything_elsewhere(monkeypatch: pytest.MonkeyPatc
     assert userdirs.data_dir() == tmp_path / "data"
     assert userdirs.cache_dir() == tmp_path / "cache"
     assert default_autosave_dir() == tmp_path / "data" / "autosave"
+
+
+def test_packs_art_and_saves_live_in_the_same_two_folders(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from tabletop.art import default_cache_dir, default_pack_dir
+
+    monkeypatch.setenv(userdirs.DATA_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(userdirs.CACHE_ENV, str(tmp_path / "cache"))
+    assert default_pack_dir("loyang") == tmp_path / "data" / "packs" / "loyang"
+    assert default_cache_dir() == tmp_path / "cache" / "art"
+    assert userdirs.saves_dir() == tmp_path / "data" / "saves" and userdirs.saves_dir().is_dir()
