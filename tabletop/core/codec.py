@@ -25,7 +25,7 @@ from .errors import CodecError
 from .jsondata import json_type, plain, plain_object
 from .log_columns import LogContext
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
-from .piece_rows import pieces_in_bulk
+from .piece_rows import pieces_in_bulk, specs_in_bulk
 
 __all__ = [
     "CodecError",
@@ -152,8 +152,13 @@ def _color(value: Any, where: str) -> tuple[int, int, int]:
 
 
 def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec]:
+    """The specs of ``value``: in bulk when they are plainly right, else one by one to say what is wrong."""
+    rows = _list(value, where, MAX_SPECS)
+    fast = specs_in_bulk(rows, MAX_COORD, MAX_ID, MAX_FACES)
+    if fast is not None:
+        return fast
     specs: dict[str, PieceSpec] = {}
-    for i, raw in enumerate(_list(value, where, MAX_SPECS)):
+    for i, raw in enumerate(rows):
         try:
             spec = _spec(raw)
         except CodecError as problem:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from itertools import chain, compress, repeat
+from operator import not_
 from typing import Any
 
 from .errors import CodecError
@@ -70,14 +71,22 @@ def plain_object(value: Any, where: str) -> dict[str, Any]:
 
 
 def plain_objects(values: list[Any], where: str) -> list[dict[str, Any]]:
-    """``plain_object`` of each of ``values``: a column of flat objects is checked in one pass."""
-    if set(map(type, values)) <= {dict}:
-        keys = list(chain.from_iterable(values))
-        items = list(chain.from_iterable(map(dict.values, values)))
-        if (set(map(type, keys)) <= {str} and set(map(type, items)) <= FLAT_TYPES
-                and max(map(len, compress(items, map(isinstance, items, repeat(str)))), default=0) <= MAX_TEXT):
-            return list(map(dict, values))
-    return [plain_object(value, where) for value in values]
+    """``plain_object`` of each of ``values``, with the flat ones (most of them) checked together.
+
+    Every value of every object is typed in one pass; only the objects holding a list or an object
+    (a board's spaces) go through ``plain`` one by one.
+    """
+    if not set(map(type, values)) <= {dict}:
+        return [plain_object(value, where) for value in values]
+    items = list(chain.from_iterable(map(dict.values, values)))
+    if not set(map(type, chain.from_iterable(values))) <= {str} or max(
+            map(len, compress(items, map(isinstance, items, repeat(str)))), default=0) > MAX_TEXT:
+        return [plain_object(value, where) for value in values]
+    owner = chain.from_iterable(map(repeat, range(len(values)), map(len, values)))
+    deep = set(compress(owner, map(not_, map(FLAT_TYPES.__contains__, map(type, items)))))
+    if not deep:
+        return list(map(dict, values))
+    return [plain_object(value, where) if i in deep else dict(value) for i, value in enumerate(values)]
 
 
 def json_type(value: Any) -> str:

@@ -1,4 +1,4 @@
-"""Piece rows checked in bulk: the common case of reading a saved table, at C speed.
+"""Piece and spec rows checked in bulk: the common case of reading a saved table, at C speed.
 
 Like ``log_columns`` for the log, this path only answers "all fine" (with the pieces) or ``None``;
 ``codec`` then reads the rows one by one and words the problem.  Every check here is at least as
@@ -10,13 +10,16 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Mapping, Sequence
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import eq, is_, lt
 from typing import Any, cast
 
-from .model import Piece
+from .errors import CodecError
+from .jsondata import MAX_TEXT, plain_objects
+from .model import Piece, PieceSpec
 
 FIELDS = ("id", "spec", "zone", "face", "x", "y", "rotation", "owner", "locked", "counter")
+SPEC_FIELDS = ("id", "kind", "label", "faces", "width", "height", "hidden_faces", "back", "tags", "color", "data")
 NoneType = type(None)
 _new = object.__new__
 _set_attr = object.__setattr__
@@ -77,3 +80,57 @@ def pieces_in_bulk(rows: list[Any], n_faces: Mapping[str, int], zone_of: Mapping
     deque(map(_set_attr, new, repeat("__dict__"), made), maxlen=0)
     deque(map(pieces.__setitem__, fresh, new), maxlen=0)
     return dict(zip(ids, pieces, strict=True))
+
+
+def _names(values: Sequence[Any], longest: int) -> bool:
+    """All texts of 1 to ``longest`` characters."""
+    return _in(values, {str}) and (not values or (min(map(len, values)) > 0 and max(map(len, values)) <= longest))
+
+
+def _texts(values: Sequence[Any]) -> bool:
+    return _in(values, {str}) and max(map(len, values), default=0) <= MAX_TEXT
+
+
+def _lists_of(values: Sequence[Any], longest: int) -> list[Any] | None:
+    """The items of lists of at most ``longest`` items, all in one list."""
+    if not _in(values, {list}) or max(map(len, values), default=0) > longest:
+        return None
+    return list(chain.from_iterable(values))
+
+
+def specs_in_bulk(rows: list[Any], max_coord: float, max_id: int, max_faces: int) -> dict[str, PieceSpec] | None:
+    """The specs of ``rows`` when every row is plainly right, else ``None`` (the same rules as ``codec``)."""
+    if not rows:
+        return {}
+    if set(map(type, rows)) != {list} or set(map(len, rows)) != {len(SPEC_FIELDS)}:
+        return None
+    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, data = map(list, zip(*rows, strict=True))
+    if not (_names(ids, max_id) and len(set(ids)) == len(ids) and _names(kinds, max_id)
+            and _texts(labels) and _texts(backs)):
+        return None
+    all_faces, all_hidden, all_tags = (_lists_of(v, max_faces) for v in (faces, hidden, tags))
+    if all_faces is None or all_hidden is None or all_tags is None or not (_texts(all_faces) and _texts(all_tags)):
+        return None
+    n_faces = list(map(len, faces))
+    if min(n_faces) < 1 or not _in(all_hidden, {int}) or (all_hidden and min(all_hidden) < 0):
+        return None
+    hiding = [i for i, h in enumerate(hidden) if h]
+    if not all(map(lt, map(max, map(hidden.__getitem__, hiding)), map(n_faces.__getitem__, hiding))):
+        return None
+    sizes = widths + heights
+    if not (_in(sizes, {int, float}) and min(sizes) >= 0.001 and max(sizes) <= max_coord and math.isfinite(sum(sizes))):
+        return None
+    painted = [c for c in colors if c is not None]
+    shades = _lists_of(painted, 3)
+    if shades is None or set(map(len, painted)) - {3} or not _in(shades, {int}) or (shades and not 0 <= min(shades) <= max(shades) <= 255):
+        return None
+    try:
+        facts = plain_objects(data, "its data")
+    except CodecError:
+        return None
+    values = zip(ids, kinds, labels, map(tuple, faces), map(float, widths), map(float, heights), map(frozenset, hidden),
+                 backs, map(tuple, tags), [None if c is None else tuple(c) for c in colors], facts, strict=True)
+    made = list(map(dict, map(zip, repeat(SPEC_FIELDS), values)))
+    specs = list(map(_new, repeat(PieceSpec, len(made))))
+    deque(map(_set_attr, specs, repeat("__dict__"), made), maxlen=0)
+    return dict(zip(ids, specs, strict=True))
