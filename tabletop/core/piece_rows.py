@@ -30,8 +30,8 @@ def _in(values: Sequence[Any], allowed: set[type]) -> bool:
 
 
 def _numbers_within(values: Sequence[Any], bound: float) -> bool:
-    """All within the bound; the range comes first so a huge whole number never meets ``isfinite``."""
-    return not values or (-bound <= min(values) and max(values) <= bound and all(map(math.isfinite, values)))
+    """All within the bound; a NaN slips past ``min`` and ``max`` but makes the sum NaN."""
+    return not values or (-bound <= min(values) and max(values) <= bound and math.isfinite(sum(values)))
 
 
 def pieces_in_bulk(rows: list[Any], n_faces: Mapping[str, int], zone_of: Mapping[str, str], max_coord: float,
@@ -47,7 +47,8 @@ def pieces_in_bulk(rows: list[Any], n_faces: Mapping[str, int], zone_of: Mapping
         return None
     ids, specs, faces, xs, ys, rotations, owners, locks, counters = zip(*rows, strict=True)
     try:
-        if len(set(ids)) != len(ids) or set(ids) != zone_of.keys():
+        distinct = set(ids)
+        if len(distinct) != len(ids) or distinct != zone_of.keys():
             return None
         face_counts = list(map(n_faces.get, specs))
     except TypeError:

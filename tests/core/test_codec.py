@@ -156,3 +156,33 @@ def test_any_json_log_gives_actions_or_a_codec_error(log: list[dict[str, Any]]) 
     except CodecError:
         return
     assert actions_from_list(through_json(actions_to_list(actions)), ctx) == actions
+
+
+SPEC_ODD: list[Any] = [None, True, 0, -1, 2, 1.5, float("nan"), 1e300, 10**400, "", "x", "é" * 201, [], [1], ["a"],
+                       [1, 1, 1], [300, 0, 0], {}, {"a": [1]}, {"a": {1, 2}}]
+
+
+def test_bulk_spec_rows_are_never_more_lenient_than_the_careful_path() -> None:
+    import random
+
+    from tabletop.core.codec import MAX_COORD, MAX_FACES, MAX_ID, _spec
+    from tabletop.core.piece_rows import specs_in_bulk
+
+    rng = random.Random(4)
+    good = through_json(table_to_dict(small_table()))["specs"]
+    for _ in range(600):
+        rows = copy.deepcopy(good)
+        row = rng.choice(rows)
+        at = rng.randrange(len(row))
+        if isinstance(row[at], list) and row[at] and rng.random() < 0.5:
+            row[at][rng.randrange(len(row[at]))] = copy.deepcopy(rng.choice(SPEC_ODD))
+        else:
+            row[at] = copy.deepcopy(rng.choice(SPEC_ODD))
+        fast = specs_in_bulk(rows, MAX_COORD, MAX_ID, MAX_FACES)
+        if fast is None:
+            continue
+        careful = {}
+        for raw in rows:
+            spec = _spec(raw)  # raises if the bulk path let something wrong through
+            careful[spec.id] = spec
+        assert fast == careful and [vars(s) for s in fast.values()] == [vars(s) for s in careful.values()]
