@@ -17,7 +17,19 @@ import pygame
 from ..core.model import PieceSpec
 from ..resources import resource_path
 
-PIXEL_BUDGET = 24_000_000
+PIXEL_FLOOR = 4_000_000  # 16 MB of scaled pictures at the least
+SCREENS_KEPT = 2  # else two windows' worth: a layer rebuilt after a move finds what is on screen already scaled
+
+
+def pixel_budget() -> int:
+    """How many scaled pixels to keep: enough for the window, and no more, so a long evening stays flat.
+
+    The painter holds the surfaces of the layers it shows, so what is evicted here is never a picture
+    on screen; this cache only spares re-scaling when a layer is rebuilt (after every move).
+    """
+    screen = pygame.display.get_surface()
+    w, h = screen.get_size() if screen is not None else (0, 0)
+    return max(PIXEL_FLOOR, SCREENS_KEPT * w * h)
 BASE_IMAGES = 48
 FONT_FILE = ("sprites", "fonts", "DejaVuSansCondensed.ttf")
 KIND_COLOURS = {
@@ -78,7 +90,8 @@ class Assets:
             surf = pygame.transform.rotate(surf, -(rotation % 360))
         self._scaled[key] = surf
         self._pixels += surf.get_width() * surf.get_height()
-        while self._pixels > PIXEL_BUDGET and len(self._scaled) > 1:
+        budget = pixel_budget()
+        while self._pixels > budget and len(self._scaled) > 1:
             _, old = self._scaled.popitem(last=False)
             self._pixels -= old.get_width() * old.get_height()
         return surf
