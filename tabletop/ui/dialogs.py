@@ -89,7 +89,8 @@ class Dialogs:
 
     # ----- openers -------------------------------------------------------------------------------
 
-    def message(self, title: str, text: str) -> UIWindow:
+    def _text_window(self, title: str, text: str) -> tuple[UIWindow, pygame.Rect]:
+        """A small window holding ``text`` above a row of buttons (message and question alike)."""
         window, inner = self._window(title, 440, 220)
         UITextBox(
             escape_text(text),
@@ -98,19 +99,16 @@ class Dialogs:
             container=window,
             object_id="#dialog_text",
         )
+        return window, inner
+
+    def message(self, title: str, text: str) -> UIWindow:
+        window, inner = self._text_window(title, text)
         ok = self._button(window, _("OK"), inner, 0, lambda: window.kill())
         self._track(_Open(window, on_enter=window.kill, widgets={"ok": ok}))
         return window
 
     def confirm(self, title: str, text: str, on_yes: Callable[[], None]) -> UIWindow:
-        window, inner = self._window(title, 440, 220)
-        UITextBox(
-            escape_text(text),
-            pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)),
-            self.manager,
-            container=window,
-            object_id="#dialog_text",
-        )
+        window, inner = self._text_window(title, text)
 
         def yes() -> None:
             window.kill()
