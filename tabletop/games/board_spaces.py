@@ -1,4 +1,4 @@
-"""Board spaces in the shared board-data convention (``PieceSpec.data["spaces"]``).
+"""Board spaces and tracks in the shared board-data convention (``data["spaces"]``, ``data["tracks"]``).
 
 A space is where the art draws a printed box, circle or hex and where the layout snaps pieces:
 ``{"id", "label", "x", "y", "w", "h", "shape", "text"?}`` in millimetres from the board's top-left.
@@ -26,3 +26,12 @@ def space_center(data: Mapping[str, Any], space_id: str) -> tuple[float, float]:
         if found["id"] == space_id:
             return (found["x"] + found["w"] / 2, found["y"] + found["h"] / 2)
     raise KeyError(space_id)
+
+
+def track_cell_center(data: Mapping[str, Any], track_id: str, index: int) -> tuple[float, float]:
+    """The centre of cell ``index`` of a board's track, in millimetres from the board's top-left."""
+    for track in data["tracks"]:
+        if track["id"] == track_id:
+            cell = track["cells"][index]
+            return (cell["x"] + cell["w"] / 2, cell["y"] + cell["h"] / 2)
+    raise KeyError(track_id)

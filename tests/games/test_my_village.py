@@ -10,10 +10,9 @@ import pytest
 from tabletop.core.model import Seat, Table, ZoneKind
 from tabletop.core.visibility import is_hidden, view_for
 from tabletop.games import load_game
-from tabletop.games.board_spaces import space_center
+from tabletop.games.board_spaces import space_center, track_cell_center
 from tabletop.games.catalogue import CatalogueError
 from tabletop.games.definition import SEAT_COLORS, default_seats
-from tabletop.games.my_village.boards import track_cell_center
 from tabletop.games.my_village.catalogue import DATA_FILE, load
 from tabletop.games.my_village.layout import setup
 from tests.games.table_checks import assert_fits_without_overlaps, edited_copy

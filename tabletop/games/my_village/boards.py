@@ -7,7 +7,6 @@ puts pieces on the same spots.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ..board_spaces import Space, space
@@ -112,9 +111,3 @@ def village_board_data(row: dict[str, Any], professions: list[str]) -> dict[str,
             "palette": {"ground": "#e2d3ad", "ink": "#3b2f22"}}
 
 
-def track_cell_center(data: Mapping[str, Any], track_id: str, index: int) -> tuple[float, float]:
-    for track in data["tracks"]:
-        if track["id"] == track_id:
-            cell = track["cells"][index]
-            return (cell["x"] + cell["w"] / 2, cell["y"] + cell["h"] / 2)
-    raise KeyError(track_id)

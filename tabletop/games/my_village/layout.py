@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.model import Seat, Table, ZoneKind, build_table
-from ..board_spaces import space_center
+from ..board_spaces import space_center, track_cell_center
 from ..definition import setup_rng
 from ..laying import ColourSlot, Laying, colour_slots
 from .boards import (
@@ -26,7 +26,6 @@ from .boards import (
     VILLAGE_W,
     display_slots,
     rat_cell_index,
-    track_cell_center,
 )
 from .catalogue import DATA_FILE, Catalogue, load
 from .components import all_specs, main_board_spec, village_board_spec

@@ -117,10 +117,3 @@ def home_spots(farm: Mapping[str, Any]) -> list[tuple[float, float]]:
     return [(26 + i * 32, 58.0) for i in range(farm["home_spots"])]
 
 
-
-def cell_center(data: Mapping[str, Any], track_id: str, index: int) -> tuple[float, float]:
-    for track in data["tracks"]:
-        if track["id"] == track_id:
-            cell = track["cells"][index]
-            return (cell["x"] + cell["w"] / 2, cell["y"] + cell["h"] / 2)
-    raise KeyError(track_id)

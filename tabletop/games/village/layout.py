@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.model import Seat, Table, Visibility, ZoneKind, build_table
+from ..board_spaces import track_cell_center
 from ..definition import setup_rng
 from ..laying import ColourSlot, Laying, colour_slots
 from .boards import (
@@ -22,7 +23,6 @@ from .boards import (
     FARM_W,
     TILE,
     board_data,
-    cell_center,
     chronicle_spaces,
     cube_spots,
     farm_data,
@@ -69,7 +69,7 @@ def _seat_place(lay: Laying, catalogue: Catalogue, colour: ColourSlot, origin: t
     farm = farm_data(catalogue.farm)
     spots = [(fx + x, fy + y) for x, y in home_spots(catalogue.farm)]
     snaps = spots + [(fx + s["x"] + s["w"] / 2, fy + s["y"] + s["h"] / 2) for s in farm["spaces"]]
-    snaps += [(fx + x, fy + y) for x, y in (cell_center(farm, "time", i) for i in range(len(farm["tracks"][0]["cells"])))]
+    snaps += [(fx + x, fy + y) for x, y in (track_cell_center(farm, "time", i) for i in range(len(farm["tracks"][0]["cells"])))]
     snaps += [(ox + 30 + 26 * i, oy + y) for y in (225.0, 265.0, 305.0) for i in range(10)]
     zone = lay.zone(f"{seat.id}:farm", ZoneKind.AREA, f"{seat.name}'s farm", ox, oy, SEAT_W, SEAT_H, snaps,
                     owner=seat.id)
@@ -78,7 +78,7 @@ def _seat_place(lay: Laying, catalogue: Catalogue, colour: ColourSlot, origin: t
     first_generation = [m for m in members if m[2] == 1]
     for (pid, spec, _), at in zip(first_generation, spots, strict=True):
         lay.put(pid, spec, zone, at, owner=seat.id)
-    cx, cy = cell_center(farm, "time", 0)
+    cx, cy = track_cell_center(farm, "time", 0)
     lay.put(markers[0], f"marker-{colour.key}", zone, (fx + cx, fy + cy), owner=seat.id)
     lay.put(coin, "coin", zone, (ox + 300, oy + 30), owner=seat.id)
     if first:
@@ -117,7 +117,7 @@ def _board(lay: Laying, catalogue: Catalogue, rng: Any, x: float, y: float, play
     snaps += [(x + c["x"] + c["w"] / 2, y + c["y"] + c["h"] / 2) for c in data["tracks"][0]["cells"]]
     zone = lay.zone("board", ZoneKind.AREA, "Village board", x, y, BOARD_W, BOARD_H, snaps)
     lay.put("board", "board", zone, (x + BOARD_W / 2, y + BOARD_H / 2), locked=True)
-    bx, by = cell_center(data, "prestige", 0)
+    bx, by = track_cell_center(data, "prestige", 0)
     for i, colour in enumerate(colours[:players]):
         lay.put(f"marker-{colour.key}-2", f"marker-{colour.key}", zone,
                 (x + bx + (-7 if i % 2 == 0 else 7), y + by + (-7 if i < 2 else 7)), owner=colour.key)
