@@ -15,6 +15,7 @@ from dataclasses import replace
 from .actions import Action, Batch, DrawFromBag, RollDice, Shuffle
 from .errors import IllegalAction
 from .model import Table
+from .reducer import apply
 
 
 def chance_rng(seed: int, draw: int) -> random.Random:
@@ -45,8 +46,6 @@ def resolve(table: Table, action: Action, rng: random.Random) -> Action:
             raise IllegalAction(f"{table.zones[action.zone].label} holds only {len(content)}.")
         return replace(action, picked=tuple(rng.sample(content, action.count)))
     if isinstance(action, Batch) and action.needs_chance:
-        from .reducer import apply
-
         resolved = []
         for sub in action.actions:
             sub = resolve(table, sub, rng)
