@@ -1,12 +1,16 @@
-"""What a frame keeps from the last: the hand strip's sprites and picture, the felt under the table."""
+"""What a frame keeps from the last: the hand strip's sprites and picture, the felt under the table.
+
+Also how the felt is filled: in whole vector-fill columns, painting each pixel about once."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tabletop.ui.assets import Assets
-from tabletop.ui.painter import BACKGROUND, FELT, FELT_EDGE, Painter
+from tabletop.ui.painter import BACKGROUND, FELT, FELT_EDGE, Painter, backdrop
 from tabletop.ui.scene import SceneBuilder, build_scene
 
 
@@ -16,12 +20,12 @@ def screen(display):
     return pygame.display.set_mode((1280, 800))
 
 
-def test_panning_keeps_the_hand_and_its_picture_until_the_hand_changes(rig, screen):
+def test_panning_keeps_the_hand_and_its_layout_until_the_hand_changes(rig, screen):
     rig.controller.draw("deck", 3)
     builder, painter = SceneBuilder(), Painter(Assets())
     drawn = []
-    draw_strip = painter._draw_strip
-    painter._draw_strip = lambda scene, rect: drawn.append(1) or draw_strip(scene, rect)
+    lay_out = painter._lay_out_strip
+    painter._lay_out_strip = lambda scene, rect: drawn.append(1) or lay_out(scene, rect)
     size = (int(rig.view().width * rig.camera.zoom), int(rig.view().height * rig.camera.zoom))
     view = rig.view()
     first = builder.build(view, rig.ui, rig.camera, rig.HAND)
@@ -80,3 +84,31 @@ def test_a_zoom_step_visited_again_finds_its_layer_and_blits_ready(rig, screen):
     rig.controller.draw("deck", 1)
     moved = builder.build(rig.view(), rig.ui, rig.camera, rig.HAND)
     assert moved.layer is not first.layer, "a changed table gets a fresh layer"
+
+
+@given(cx=st.integers(0, 40), cy=st.integers(0, 5), cw=st.integers(1, 60), ch=st.integers(1, 6),
+       fx=st.integers(-10, 100), fy=st.integers(-3, 12), fw=st.integers(0, 80), fh=st.integers(0, 10),
+       block=st.sampled_from([1, 4, 16]))
+def test_the_backdrop_paints_background_around_the_felt_and_felt_inside_it(cx, cy, cw, ch, fx, fy, fw, fh, block):
+    clip = pygame.Rect(cx, cy, cw, ch)
+    felt = pygame.Rect(fx, fy, fw, fh).clip(clip)
+    painted: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+    fills = backdrop(tuple(clip), tuple(felt), block)
+    for colour, (x, y, w, h) in fills:
+        assert clip.contains((x, y, w, h)) and w > 0 and h > 0
+        for px in range(x, x + w):
+            for py in range(y, y + h):
+                painted.setdefault((px, py), []).append(colour)
+    for px in range(clip.left, clip.right):
+        for py in range(clip.top, clip.bottom):
+            inside = felt.w > 0 and felt.h > 0 and felt.collidepoint(px, py)
+            assert painted[(px, py)][-1] == (FELT if inside else BACKGROUND), (px, py)
+    overdraw = sum(len(v) for v in painted.values()) - clip.w * clip.h
+    assert overdraw <= 2 * block * clip.h, "only the columns the felt's edges cut are painted twice"
+    assert len(painted) == clip.w * clip.h
+
+
+def test_the_felt_is_filled_in_whole_columns():
+    fills = backdrop((0, 0, 1920, 960), (237, 45, 1446, 870))
+    felt_core = max((r for c, r in fills if c == FELT), key=lambda r: r[2])
+    assert felt_core[0] % 16 == 0 and felt_core[2] % 16 == 0 and felt_core[2] >= 1446 - 32
