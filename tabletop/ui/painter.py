@@ -1,12 +1,15 @@
 """Draws a ``Scene``: the felt, zone marks, the pieces (one ``fblits`` call), the hand strip, overlays.
 
 Nothing is scaled or turned here: every image comes from ``Assets`` at its final size.  The table
-layer's list of (surface, position) is worked out once per layer and only shifted by the scene's
-origin while the view pans.
+layer's list of (surface, position) is worked out once per layer.  While a layer stays on screen it
+is drawn once into a backing picture a margin larger than the view, and each frame copies the view
+out of it: a frame then costs about one screen copy however many pieces lie on the table, and only
+what moves (the dragged pieces, the hover outline, the hand strip) is drawn again.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -30,7 +33,17 @@ MAX_SHADOWS = 16
 MAX_KEPT_LAYERS = 6
 Blit = tuple[pygame.Surface, tuple[int, int]]
 StripParts = tuple[list[Blit], list[tuple[Rect, str]], list[Blit]]
+BACKING_MARGIN = 128  # pixels drawn beyond each side of the view, so a pan reuses the backing
 FILL_BLOCK = 16  # pixels: SDL's vector fill works in 64-byte runs of 32-bit pixels
+
+
+@dataclass
+class Backing:
+    """The table layer drawn off screen over ``world`` (world pixels), for the layer and table size in ``key``."""
+
+    surface: pygame.Surface = field(default_factory=lambda: pygame.Surface((1, 1)))
+    world: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    key: tuple[Layer, tuple[int, int]] | None = None
 
 
 class Painter:
@@ -48,6 +61,8 @@ class Painter:
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._strip: StripParts = ([], [], [])
         self._strip_of: tuple[object, object, str, pygame.Rect] | None = None
+        self._backing = Backing()
+        self._last_key: tuple[Layer, tuple[int, int]] | None = None
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         surf = self._shadows.get(size)
@@ -132,24 +147,19 @@ class Painter:
 
     def paint(self, screen: pygame.Surface, scene: Scene, table_px: tuple[int, int]) -> None:
         ox, oy = scene.origin
-        vx, vy, vw, vh = scene.viewport
         clip = pygame.Rect(scene.viewport)
+        seen = clip.move(-ox, -oy)  # the view in world pixels
         screen.set_clip(clip)
-        table = pygame.Rect(ox, oy, *table_px)
-        felt = table.clip(clip)
-        for colour, rect in backdrop((clip.x, clip.y, clip.w, clip.h), (felt.x, felt.y, felt.w, felt.h)):
-            screen.fill(colour, rect)
-        pygame.draw.rect(screen, FELT_EDGE, table, 3)
-        for mark in scene.layer.marks:
-            self._mark(screen, scene.on_screen(mark.rect), mark.kind, mark.label, mark.count, mark.highlight)
-        self._prepare(scene.layer)
-        seen = pygame.Rect(vx - ox, vy - oy, vw, vh)
-        blits = self._blits
-        if not seen.contains(self._bounds):
-            blits = [blits[i] for i in seen.collidelistall(self._rects)]
-        screen.fblits([(e[0] or self._resolve(e), (e[1] + ox, e[2] + oy)) for e in blits])
-        for rect, kind in self._outlines:
-            pygame.draw.rect(screen, HIGHLIGHT[kind], scene.on_screen(rect), 2, border_radius=4)
+        key = (scene.layer, table_px)
+        backing = self._backing
+        if backing.key == key and backing.world.contains(seen):
+            screen.blit(backing.surface, clip.topleft, seen.move(-backing.world.x, -backing.world.y))
+        elif backing.key == key or self._last_key == key:
+            self._draw_backing(screen, scene.layer, table_px, seen)
+            screen.blit(backing.surface, clip.topleft, seen.move(-backing.world.x, -backing.world.y))
+        else:
+            self._draw_layer(screen, scene.layer, table_px, (ox, oy), clip)
+        self._last_key = key
         if scene.hover is not None:
             pygame.draw.rect(screen, HIGHLIGHT["hover"], scene.hover, 2, border_radius=4)
         self._hand(screen, scene)
@@ -160,6 +170,44 @@ class Painter:
         if scene.magnified is not None:
             self._sprite(screen, scene.magnified, scene.magnified.rect)
         screen.set_clip(None)
+
+    def _draw_backing(self, screen: pygame.Surface, layer: Layer, table_px: tuple[int, int], seen: pygame.Rect) -> None:
+        """Draw the layer around the view into the backing picture, a margin wider on each side.
+
+        Panning then costs one copy of the view out of it until the view leaves the margin.  A
+        layer is drawn straight to the screen the first frame it shows, and into the backing only
+        when it shows again: a zoom walks one step (one new layer) a frame and would otherwise pay
+        for margins it never uses.
+        """
+        world = seen.inflate(2 * BACKING_MARGIN, 2 * BACKING_MARGIN)
+        backing = self._backing
+        if backing.surface.get_size() != world.size:
+            backing.surface = pygame.Surface(world.size).convert(screen)
+        backing.surface.set_clip(None)
+        self._draw_layer(backing.surface, layer, table_px, (-world.x, -world.y), backing.surface.get_rect())
+        backing.world, backing.key = world, (layer, table_px)
+
+    def _draw_layer(self, target: pygame.Surface, layer: Layer, table_px: tuple[int, int], origin: tuple[int, int],
+                    clip: pygame.Rect) -> None:
+        """The table layer drawn with its world origin at ``origin`` on ``target``, inside ``clip``:
+        background and felt, zone marks, pieces, selection outlines."""
+        ox, oy = origin
+        table = pygame.Rect(ox, oy, *table_px)
+        felt = table.clip(clip)
+        for colour, rect in backdrop((clip.x, clip.y, clip.w, clip.h), (felt.x, felt.y, felt.w, felt.h)):
+            target.fill(colour, rect)
+        pygame.draw.rect(target, FELT_EDGE, table, 3)
+        for mark in layer.marks:
+            x, y, w, h = mark.rect
+            self._mark(target, (x + ox, y + oy, w, h), mark.kind, mark.label, mark.count, mark.highlight)
+        self._prepare(layer)
+        seen = clip.move(-ox, -oy)
+        blits = self._blits
+        if not seen.contains(self._bounds):
+            blits = [blits[i] for i in seen.collidelistall(self._rects)]
+        target.fblits([(e[0] or self._resolve(e), (e[1] + ox, e[2] + oy)) for e in blits])
+        for (x, y, w, h), kind in self._outlines:
+            pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), 2, border_radius=4)
 
     def status(self, screen: pygame.Surface, text: str, viewport: Rect, above: int) -> None:
         """A short line (a refusal, a hint) over the bottom of the table view."""

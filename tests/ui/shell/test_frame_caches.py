@@ -112,3 +112,52 @@ def test_the_felt_is_filled_in_whole_columns():
     fills = backdrop((0, 0, 1920, 960), (237, 45, 1446, 870))
     felt_core = max((r for c, r in fills if c == FELT), key=lambda r: r[2])
     assert felt_core[0] % 16 == 0 and felt_core[2] % 16 == 0 and felt_core[2] >= 1446 - 32
+
+
+def _direct(screen, scene, size):
+    """The frame as a fresh painter draws it: straight to the screen, no backing."""
+    Painter(Assets()).paint(screen, scene, size)
+    return pygame.image.tobytes(screen.subsurface(scene.viewport), "RGB")
+
+
+def test_frames_drawn_from_the_backing_are_the_frames_drawn_directly(rig, screen):
+    """Panning within the margin, past it, selecting (a new layer) and zooming: every frame the kept
+    painter shows, through its backing picture or not, is pixel for pixel what a fresh one draws."""
+    builder, painter = SceneBuilder(), Painter(Assets())
+    kept = pygame.Surface(screen.get_size()).convert(screen)
+    moves = [(0, 0), (0, 0), (7, 3), (-13, 5), (90, -40), (300, 200), (-1, -1), "select", "select", (5, 0),
+             "zoom", "zoom", (-2, 9), (0, 0)]
+    used_backing = 0
+    for move in moves:
+        view = rig.view()
+        if move == "select":
+            rig.ui.selection = {next(iter(view.pieces))}
+        elif move == "zoom":
+            rig.camera.step = rig.camera.target_step = rig.camera.step + 1
+        else:
+            rig.camera.pan_pixels(*move)
+        size = (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom))
+        scene = builder.build(view, rig.ui, rig.camera, rig.HAND)
+        painter.paint(kept, scene, size)
+        used_backing += painter._backing.key == (scene.layer, size)
+        shown = pygame.image.tobytes(kept.subsurface(scene.viewport), "RGB")
+        assert shown == _direct(screen, scene, size), f"after {move!r}"
+    assert used_backing >= len(moves) // 2, "most frames came out of the backing"
+
+
+def test_a_new_layer_is_drawn_directly_and_kept_from_its_second_frame(rig, screen):
+    builder, painter = SceneBuilder(), Painter(Assets())
+    view = rig.view()
+    size = (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom))
+    first = builder.build(view, rig.ui, rig.camera, rig.HAND)
+    painter.paint(screen, first, size)
+    assert painter._backing.key is None, "a layer seen once (a zoom passing through a step) gets no backing"
+    painter.paint(screen, builder.build(view, rig.ui, rig.camera, rig.HAND), size)
+    backing = painter._backing
+    assert backing.key == (first.layer, size) and backing.world.contains(pygame.Rect(rig.VIEWPORT).move(
+        -first.origin[0], -first.origin[1]))
+    picture = backing.surface
+    rig.camera.pan_pixels(40, 0)
+    painter.paint(screen, builder.build(view, rig.ui, rig.camera, rig.HAND), size)
+    assert painter._backing.surface is picture and painter._backing.key == (first.layer, size), \
+        "a pan inside the margin copies from the same picture"
