@@ -3,6 +3,12 @@
 ``run(argv, max_frames)`` parses the command line, opens a resizable window (with a minimum size and
 a UI scale), shows the start screen or goes straight to a table, and loops: chrome events first,
 then the table, then updates, then drawing.  ``max_frames`` lets a test run a few frames and return.
+
+Straight to a table (``--game``, ``--load``), the start is progressive: the table is drawn and
+shown first, with plain panels where the chrome goes, before pygame_gui, the hud and autosave are
+imported; then the shell takes that table over as it is and the loop starts.  So the first frame
+is the table alone and the second the table with its chrome; events that arrive in between wait in
+pygame's queue.  If the table cannot be opened that way, the shell opens it as usual and says why.
 Anything that goes wrong while loading a snapshot or a picture is shown in a dialog and the program
 goes on; quitting saves an autosave first (writes are atomic, so a close mid-save loses nothing).
 """
@@ -14,7 +20,9 @@ import os
 import random
 import warnings
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 MIN_SIZE = (960, 600)
 START_SIZE = (1280, 800)
@@ -42,13 +50,52 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
+@dataclass
+class FirstTable:
+    """A table drawn before the chrome, with what the shell needs to take it over."""
+
+    stage: Any
+    definition: Any
+    options: dict[str, Any]
+    bots: tuple[str, ...]
+    notes: list[tuple[str, str]]
+
+
+def first_table(window: Any, args: argparse.Namespace, seed: int) -> FirstTable | None:
+    """The table the command line goes straight to, made without pygame_gui; ``None`` when there is
+    none or it cannot be opened (the shell then opens it and shows the reason in a dialog)."""
+    from .games import load_game
+    from .ui.table_stage import CannotStart, ProgressBar, TableStage, prepare_art, read_snapshot, start_session
+
+    bots: tuple[str, ...] = ()
+    try:
+        if args.load is not None:
+            from .storage import SnapshotError, session_from
+
+            try:
+                snap, definition, options, rules = read_snapshot(args.load)
+                session = session_from(snap, rules)
+            except SnapshotError:
+                return None
+        elif args.game:
+            definition = load_game(args.game)
+            session, options = start_session(definition, args.players, seed, args.rules == "on")
+            bots = tuple(b for b in args.bots.split(",") if b)
+        else:
+            return None
+    except (CannotStart, KeyError, ImportError, ValueError):
+        return None
+    book, notes = prepare_art(definition.id, session.table, ProgressBar(window)) if not args.plain else (None, [])
+    return FirstTable(TableStage(window, session, book, args.ui_scale), definition, options, bots, notes)
+
+
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
     args = parse_args(argv)
     for name, value in SDL_HINTS.items():
         os.environ.setdefault(name, value)
     import pygame
 
-    from .ui.shell_app import Shell
+    from .ui.window_layout import paint_chrome_placeholder
 
     pygame.init()
     size = START_SIZE
@@ -60,16 +107,30 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    first = first_table(window, args, seed)
+    frames = 0
+    if first is not None:
+        first.stage.draw(window)
+        paint_chrome_placeholder(window, args.ui_scale)
+        pygame.display.flip()
+        frames = 1
+        if max_frames is not None and frames >= max_frames:
+            pygame.display.quit()
+            return 0
+    from .ui.shell_app import Shell
+
     shell = Shell(window, args.ui_scale, art=not args.plain)
-    if args.load is not None:
+    if first is not None:
+        shell.take_over(first.stage, first.definition, first.options, first.bots, first.notes)
+    elif args.load is not None:
         shell.open_snapshot(args.load)
     elif args.game:
-        shell.new_game(args.game, args.players, args.seed if args.seed is not None else random.randrange(1 << 31),
-                       args.rules == "on", tuple(b for b in args.bots.split(",") if b), names=())
+        shell.new_game(args.game, args.players, seed, args.rules == "on",
+                       tuple(b for b in args.bots.split(",") if b), names=())
     else:
         shell.show_start()
     clock = pygame.time.Clock()
-    frames = 0
     try:
         while shell.running:
             dt = clock.tick(FPS) / 1000.0

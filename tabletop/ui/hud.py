@@ -17,10 +17,9 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UIVerticalS
 from ..games.definition import Choice
 from .dialogs import ClickQueue
 from .i18n import _
-from .theme import px, ui_font
+from .theme import px, scale_of, ui_font
+from .window_layout import BAR_HEIGHT, SIDE_WIDTH, table_rect
 
-BAR_HEIGHT = 48
-SIDE_WIDTH = 320
 CHOICE_ROWS = 8  # text rows the move list shows before it scrolls
 STATUS_SHARE = 0.25  # of the tool bar kept for the status line when the window is narrow
 LOG_FONT = 15
@@ -113,9 +112,7 @@ class Hud:
             self._layout()
 
     def table_rect(self) -> pygame.Rect:
-        w, h = self._size
-        bar, side = px(self.manager, BAR_HEIGHT), px(self.manager, SIDE_WIDTH)
-        return pygame.Rect(0, bar, max(0, w - side), max(0, h - bar))
+        return table_rect(self._size, scale_of(self.manager))
 
     def kill(self) -> None:
         for part in self._parts:

@@ -16,13 +16,12 @@ import pygame
 from ..core.model import Seat, Table
 from ..core.session import Session
 from ..games import GAME_MODULES, load_game
-from ..games.definition import GameDefinition, default_seats
+from ..games.definition import GameDefinition
 from ..userdirs import saves_dir
 from .dialogs import Dialogs
 from .i18n import _
+from .table_stage import BACKDROP, CannotStart, ProgressBar, TableStage, prepare_art, read_snapshot, start_session
 from .theme import make_manager
-
-PROGRESS_EVERY_S = 1 / 30
 
 
 class Shell:
@@ -38,7 +37,7 @@ class Shell:
         self.start: Any = None
         self.play: Any = None
         self.running = True
-        self._last_progress = 0.0
+        self._progress = ProgressBar(window)
         self._autosaved: tuple[Any, ...] | None = None
 
     # -- screens ---------------------------------------------------------------------------------------
@@ -76,68 +75,42 @@ class Shell:
         except (KeyError, ImportError) as failure:
             self.dialogs.message(_("Cannot start the game"), str(failure))
             return
-        if not seats:
-            count = players or max(definition.min_seats, min(2, definition.max_seats))
-            if not definition.min_seats <= count <= definition.max_seats:
-                self.dialogs.message(_("Cannot start the game"), _(
-                    "{title} is for {lo} to {hi} players.", title=definition.title, lo=definition.min_seats,
-                    hi=definition.max_seats))
-                return
-            seats = default_seats(count, names)
-        opts = dict(definition.options) | dict(options or {})
-        table = definition.setup(seats, seed, opts)
-        rules = definition.rules(seats, seed, opts) if definition.rules is not None else None
-        session = Session(table, seed, rules, rules_on and rules is not None)
+        try:
+            session, opts = start_session(definition, players, seed, rules_on, names, seats, options)
+        except CannotStart as failure:
+            self.dialogs.message(_("Cannot start the game"), str(failure))
+            return
         self._play(session, definition, opts, bots)
 
+    def take_over(self, stage: TableStage, definition: GameDefinition, options: Mapping[str, Any],
+                  bots: tuple[str, ...], notes: list[tuple[str, str]]) -> None:
+        """Play the table already drawn before the chrome existed; ``notes`` are the art's problems found then."""
+        for title, text in notes:
+            self.dialogs.message(title, text)
+        self._play(stage.session, definition, options, bots, stage)
+
     def _play(self, session: Session, definition: GameDefinition, options: Mapping[str, Any],
-              bots: tuple[str, ...]) -> None:
+              bots: tuple[str, ...], stage: TableStage | None = None) -> None:
         from .shell_play import PlayScreen
 
         if self.start is not None:
             self.start.kill()
             self.start = None
         self._close_play()
-        art = self._art(definition.id, session.table)
+        art = self._art(definition.id, session.table) if stage is None else stage.assets.art
         self.play = PlayScreen(self.manager, self.window, session, definition.id, options, art, bots,
                                on_save=self.ask_save, on_autosave=self.autosave, on_load=self.ask_load,
-                               on_menu=self.open_menu)
+                               on_menu=self.open_menu, stage=stage)
         self.autosave(self.play)
 
     def _art(self, game: str, table: Table) -> Any:
         """The game's art book, its first-run drawing shown as a progress bar; ``None`` if art fails."""
         if not self.use_art:
             return None
-        try:
-            from ..art import ArtBook
-
-            book = ArtBook(game, table.specs)
-            book.prepare(self._progress)
-        except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
-            self.dialogs.message(_("The pictures could not be prepared"), str(failure))
-            return None
-        if book.problems:
-            self.dialogs.message(_("Some pictures could not be loaded"), "\n".join(book.problems[:12]))
+        book, notes = prepare_art(game, table, self._progress)
+        for title, text in notes:
+            self.dialogs.message(title, text)
         return book
-
-    def _progress(self, done: int, total: int) -> None:
-        now = pygame.time.get_ticks() / 1000.0
-        if done < total and now - self._last_progress < PROGRESS_EVERY_S:
-            return
-        self._last_progress = now
-        pygame.event.pump()
-        w, h = self.window.get_size()
-        self.window.fill((28, 30, 34))
-        bar = pygame.Rect(w // 4, h // 2 - 12, w // 2, 24)
-        pygame.draw.rect(self.window, (90, 90, 96), bar, 2, border_radius=6)
-        fill = bar.inflate(-6, -6)
-        fill.width = int(fill.width * done / max(1, total))
-        pygame.draw.rect(self.window, (232, 178, 36), fill, border_radius=4)
-        font = pygame.font.Font(None, 28)
-        label = font.render(_("Preparing the pictures… {done} of {total}", done=done, total=total), True,
-                            (230, 230, 230))
-        self.window.blit(label, label.get_rect(midbottom=(w // 2, bar.top - 10)))
-        pygame.display.flip()
 
     # -- snapshots ------------------------------------------------------------------------------------
 
@@ -176,14 +149,10 @@ class Shell:
         dialogs.load_path(saves_dir(), self.open_snapshot)
 
     def open_snapshot(self, path: Path) -> None:
-        from ..storage import SnapshotError, load_snapshot, session_from
+        from ..storage import SnapshotError, session_from
 
         try:
-            snap = load_snapshot(path)
-            definition = load_game(snap.game)
-            options = dict(definition.options) | dict(getattr(snap, "options", {}) or {})
-            seats = snap.table.seats
-            rules = definition.rules(seats, snap.seed, options) if definition.rules is not None else None
+            snap, definition, options, rules = read_snapshot(path)
         except (SnapshotError, KeyError, ImportError, ValueError) as failure:
             self._not_opened(str(failure))
             return
@@ -296,7 +265,7 @@ class Shell:
         if self.play is not None:
             self.play.draw(self.window)
         else:
-            self.window.fill((28, 30, 34))
+            self.window.fill(BACKDROP)
         self.manager.draw_ui(self.window)
         if self.play is not None:
             self.play.draw_overlays(self.window)

@@ -17,9 +17,6 @@ import pygame_gui
 from ..core.actions import SwitchRules
 from ..core.model import Table
 from ..core.session import Session
-from ..core.visibility import view_for
-from .assets import Assets
-from .camera import Camera
 from .controller import Controller
 from .curtain import Curtain
 from .dialogs import Dialogs
@@ -27,14 +24,12 @@ from .help_overlay import HelpOverlay
 from .hud import Hud, HudCallbacks
 from .i18n import _
 from .keys import bindings
-from .painter import Painter
-from .scene import Scene, SceneBuilder
+from .scene import Scene
 from .shell_chrome import chrome_ports
-from .state import UiState
-from .theme import px, scale_of
+from .table_stage import TableStage
+from .theme import scale_of
 
 BOT_DELAY_S = 0.7
-HAND_STRIP_PX = 120
 
 
 class PlayScreen:
@@ -42,20 +37,24 @@ class PlayScreen:
                  options: Mapping[str, Any], art: Any, bots: tuple[str, ...] = (),
                  on_save: Callable[[PlayScreen], None] | None = None,
                  on_autosave: Callable[[PlayScreen], None] | None = None,
-                 on_load: Callable[[], None] | None = None, on_menu: Callable[[], None] | None = None) -> None:
+                 on_load: Callable[[], None] | None = None, on_menu: Callable[[], None] | None = None,
+                 stage: TableStage | None = None) -> None:
+        """``stage``, when the table was drawn before the chrome, is taken over as it is (it holds
+        ``session`` and ``art`` already); otherwise one is made here."""
+        scale = scale_of(manager)
+        self.stage = stage if stage is not None else TableStage(window, session, art, scale)
         self.manager = manager
         self.window = window
-        self.session = session
+        self.session = self.stage.session
         self.game = game
         self.options = dict(options)
         self.bots = bots
-        self.ui = UiState()
-        self.camera = Camera()
-        self.assets = Assets(art)
-        self.painter = Painter(self.assets)
-        self.scenes = SceneBuilder()
+        self.ui = self.stage.ui
+        self.camera = self.stage.camera
+        self.assets = self.stage.assets
+        self.painter = self.stage.painter
+        self.scenes = self.stage.scenes
         self.dialogs = Dialogs(manager)
-        scale = scale_of(manager)
         self.curtain = Curtain(on_dismiss=self._curtain_lifted, ui_scale=scale)
         self.help = HelpOverlay(bindings(), ui_scale=scale)
         self._problems_shown = 0
@@ -64,23 +63,15 @@ class PlayScreen:
         self._bot_clock = 0.0
         self._pending_viewer: str | None = None
         self._dirty = False
-        self._view_key: tuple[Table, str | None] | None = None
-        self._view: Table = session.table
         self._on_autosave = on_autosave
         self.hud = Hud(manager, window.get_size(), HudCallbacks(
             undo=self.session.undo, redo=self.session.redo,
             save=lambda: on_save(self) if on_save else None,
             load=on_load or (lambda: None), end_turn=self.end_turn, toggle_rules=self.toggle_rules,
             menu=on_menu or (lambda: None), help=self.help.toggle))
-        self.controller = Controller(session, self.ui, self.camera, chrome_ports(self, on_save, on_load, on_menu))
-        self.ui.viewer = self._rules_seat() if self._rules_seat() is not None else session.table.seats[0].id
-        session.subscribe(self._changed)
-        self._lay_out()  # the hud was just built at the window's size: no second build
-        self.camera.fit(session.table.width, session.table.height)
-        self.camera.snap()
+        self.controller = Controller(self.session, self.ui, self.camera, chrome_ports(self, on_save, on_load, on_menu))
+        self.session.subscribe(self._changed)
         self._refresh()
-        self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
-        self.scene_of = self.view()
 
     # -- the seat at the computer --------------------------------------------------------------------
 
@@ -89,10 +80,7 @@ class PlayScreen:
         return self.session.rules
 
     def _rules_seat(self) -> str | None:
-        if self.binding is None or not self.session.rules_on:
-            return None
-        seat: str | None = self.binding.current_seat(self.session.game_state)
-        return seat
+        return self.stage.rules_seat()
 
     def seat_name(self, seat_id: str | None) -> str:
         return self.session.table.seat_name(seat_id)
@@ -159,27 +147,23 @@ class PlayScreen:
     # -- the frame ------------------------------------------------------------------------------------
 
     def view(self) -> Table:
-        key = (self.session.table, self.ui.viewer)
-        if self._view_key is None or key[0] is not self._view_key[0] or key[1] != self._view_key[1]:
-            self._view_key = key
-            self._view = view_for(self.session.table, self.ui.viewer)
-            self.ui.selection &= set(self._view.pieces)
-        return self._view
+        return self.stage.view()
+
+    @property
+    def hand_rect(self) -> tuple[int, int, int, int]:
+        return self.stage.hand_rect
+
+    @property
+    def scene(self) -> Scene:
+        return self.stage.scene
 
     def resize(self, size: tuple[int, int]) -> None:
         self.hud.resize(size)
-        self._lay_out()
-
-    def _lay_out(self) -> None:
-        """The table view and the hand strip in what the hud leaves of the window."""
-        area = self.hud.table_rect()
-        strip = min(px(self.manager, HAND_STRIP_PX), area.height // 3)
-        self.camera.viewport = (area.x, area.y, area.width, area.height - strip)
-        self.hand_rect = (area.x, area.bottom - strip, area.width, strip)
+        self.stage.lay_out(size)
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""
-        return pygame.Rect(self.camera.viewport).union(self.hand_rect).collidepoint(pos)
+        return self.stage.on_table(pos)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.curtain.visible:
@@ -200,10 +184,7 @@ class PlayScreen:
 
     def current_scene(self) -> Scene:
         """The scene of the table as it is now: rebuilt when an earlier event this frame changed it."""
-        if self.scene_of is not self.view():
-            self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
-            self.scene_of = self.view()
-        return self.scene
+        return self.stage.current_scene()
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)
@@ -219,8 +200,7 @@ class PlayScreen:
         if self._dirty and self._on_autosave is not None:
             self._dirty = False
             self._on_autosave(self)
-        self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
-        self.scene_of = self.view()
+        self.stage.rebuild()
 
     def _report_problems(self) -> None:
         """Pictures are decoded as pieces come into view; a failure found while drawing gets a dialog."""
@@ -230,11 +210,7 @@ class PlayScreen:
             self.dialogs.message(_("Some pictures could not be drawn"), "\n".join(fresh[:12]))
 
     def draw(self, surface: pygame.Surface) -> None:
-        table = self.view()
-        self.painter.paint(surface, self.scene, (int(table.width * self.camera.zoom),
-                                                 int(table.height * self.camera.zoom)))
-        if self.ui.status:
-            self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])
+        self.stage.draw(surface)
         self._report_problems()
 
     def draw_overlays(self, surface: pygame.Surface) -> None:

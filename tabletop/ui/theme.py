@@ -21,9 +21,9 @@ from pygame_gui.core import UIAppearanceTheme
 from ..games.definition import SEAT_COLORS
 from ..resources import resource_path
 from .i18n import language
+from .window_layout import THEME_FILE, scaled
 
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
-THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 FONTS_FILE = THEME_FILE.with_name("fonts.json")
 FALLBACK_FONT = "noto_sans"
 FONT_NAME = "tabletop"
@@ -173,7 +173,7 @@ def scale_of(manager: pygame_gui.UIManager) -> float:
 
 def px(manager: pygame_gui.UIManager, size: float) -> int:
     """A chrome length in pixels at the manager's UI scale."""
-    return round(size * scale_of(manager))
+    return scaled(size, scale_of(manager))
 
 
 def ui_font(manager: pygame_gui.UIManager | None, size: int, bold: bool = False) -> pygame.font.Font:

@@ -1,0 +1,179 @@
+"""The table in play without its chrome: session, view, camera, pictures and painter.
+
+A start straight into a table (``--game``, ``--load``) builds this stage and draws it before
+pygame_gui, the hud or autosave are imported, so the table is on screen as soon as its pictures
+are read; the play screen then takes the stage over as it is (nothing is made twice) and builds
+the chrome around it.  Where the table sits comes from ``window_layout`` alone, so it does not move
+when the chrome arrives.  Setting up a session for a game choice and reading a snapshot live here
+too, for the same reason: the shell and that first frame share them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ..core.model import Seat, Table
+from ..core.session import Session
+from ..core.visibility import view_for
+from ..games import load_game
+from ..games.definition import GameDefinition, default_seats
+from .assets import Assets
+from .camera import Camera
+from .i18n import _
+from .painter import Painter
+from .scene import Scene, SceneBuilder
+from .state import UiState
+from .window_layout import table_layout
+
+BACKDROP = (28, 30, 34)
+
+
+class CannotStart(ValueError):
+    """A game that cannot be set up as asked; the message is in the player's words."""
+
+
+def start_session(definition: GameDefinition, players: int | None, seed: int, rules_on: bool,
+                  names: tuple[str, ...] = (), seats: tuple[Seat, ...] = (),
+                  options: Mapping[str, Any] | None = None) -> tuple[Session, dict[str, Any]]:
+    """A new session of ``definition`` and the options it was set up with."""
+    if not seats:
+        count = players or max(definition.min_seats, min(2, definition.max_seats))
+        if not definition.min_seats <= count <= definition.max_seats:
+            raise CannotStart(_("{title} is for {lo} to {hi} players.", title=definition.title,
+                                lo=definition.min_seats, hi=definition.max_seats))
+        seats = default_seats(count, names)
+    opts = dict(definition.options) | dict(options or {})
+    table = definition.setup(seats, seed, opts)
+    rules = definition.rules(seats, seed, opts) if definition.rules is not None else None
+    return Session(table, seed, rules, rules_on and rules is not None), opts
+
+
+def read_snapshot(path: Path) -> tuple[Any, GameDefinition, dict[str, Any], Any]:
+    """The snapshot at ``path``, its game, its options and a fresh rules engine for it.
+
+    Raises ``SnapshotError``, ``KeyError``, ``ImportError`` or ``ValueError`` with words for the player.
+    """
+    from ..storage import load_snapshot  # snapshots pull in the codec: only a load pays for it
+
+    snap = load_snapshot(path)
+    definition = load_game(snap.game)
+    options = dict(definition.options) | dict(getattr(snap, "options", {}) or {})
+    seats = snap.table.seats
+    rules = definition.rules(seats, snap.seed, options) if definition.rules is not None else None
+    return snap, definition, options, rules
+
+
+def prepare_art(game: str, table: Table, progress: Any) -> tuple[Any, list[tuple[str, str]]]:
+    """The game's art book, its first-run drawing reported to ``progress``; ``None`` if art fails.
+
+    Also the (title, text) of what went wrong, for the shell to show once the chrome is up.
+    """
+    try:
+        from ..art import ArtBook  # pillow and the templates: not loaded for plain pieces
+
+        book = ArtBook(game, table.specs)
+        book.prepare(progress)
+    except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
+        return None, [(_("The pictures could not be prepared"), str(failure))]
+    notes = [(_("Some pictures could not be loaded"), "\n".join(book.problems[:12]))] if book.problems else []
+    return book, notes
+
+
+class ProgressBar:
+    """The bar shown while a first run draws the pictures; redrawn at most ``every_s`` apart."""
+
+    def __init__(self, window: pygame.Surface, every_s: float = 1 / 30) -> None:
+        self.window = window
+        self.every_s = every_s
+        self._last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = pygame.time.get_ticks() / 1000.0
+        if done < total and now - self._last < self.every_s:
+            return
+        self._last = now
+        pygame.event.pump()
+        w, h = self.window.get_size()
+        self.window.fill(BACKDROP)
+        bar = pygame.Rect(w // 4, h // 2 - 12, w // 2, 24)
+        pygame.draw.rect(self.window, (90, 90, 96), bar, 2, border_radius=6)
+        fill = bar.inflate(-6, -6)
+        fill.width = int(fill.width * done / max(1, total))
+        pygame.draw.rect(self.window, (232, 178, 36), fill, border_radius=4)
+        font = pygame.font.Font(None, 28)
+        label = font.render(_("Preparing the pictures… {done} of {total}", done=done, total=total), True,
+                            (230, 230, 230))
+        self.window.blit(label, label.get_rect(midbottom=(w // 2, bar.top - 10)))
+        pygame.display.flip()
+
+
+class TableStage:
+    """One table's view: who is at the computer, the camera on the table, its scene and its pictures.
+
+    The seat at the computer (``ui.viewer``) starts as the rules' current seat when rules are on,
+    else the first seat; the camera starts fitted to the whole table.
+    """
+
+    def __init__(self, window: pygame.Surface, session: Session, art: Any, ui_scale: float = 1.0) -> None:
+        self.session = session
+        self.ui_scale = ui_scale
+        self.ui = UiState()
+        self.camera = Camera()
+        self.assets = Assets(art)
+        self.painter = Painter(self.assets)
+        self.scenes = SceneBuilder()
+        self._view_key: tuple[Table, str | None] | None = None
+        self._view: Table = session.table
+        seat = self.rules_seat()
+        self.ui.viewer = seat if seat is not None else session.table.seats[0].id
+        self.hand_rect = (0, 0, 0, 0)
+        self.lay_out(window.get_size())
+        self.camera.fit(session.table.width, session.table.height)
+        self.camera.snap()
+        self.scene = self.rebuild()
+
+    def rules_seat(self) -> str | None:
+        """The seat whose turn the rules say it is; ``None`` with rules off or absent."""
+        binding = self.session.rules
+        if binding is None or not self.session.rules_on:
+            return None
+        seat: str | None = binding.current_seat(self.session.game_state)
+        return seat
+
+    def view(self) -> Table:
+        """The table as the viewer may see it, worked out again only when the table or viewer changed."""
+        key = (self.session.table, self.ui.viewer)
+        if self._view_key is None or key[0] is not self._view_key[0] or key[1] != self._view_key[1]:
+            self._view_key = key
+            self._view = view_for(self.session.table, self.ui.viewer)
+            self.ui.selection &= set(self._view.pieces)
+        return self._view
+
+    def lay_out(self, window_size: tuple[int, int]) -> None:
+        """The table view and the hand strip in what the chrome leaves of the window."""
+        self.camera.viewport, self.hand_rect = table_layout(window_size, self.ui_scale)
+
+    def on_table(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""
+        return pygame.Rect(self.camera.viewport).union(self.hand_rect).collidepoint(pos)
+
+    def rebuild(self) -> Scene:
+        """The scene of the table as it is now."""
+        self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
+        self.scene_of = self.view()
+        return self.scene
+
+    def current_scene(self) -> Scene:
+        """The scene on screen, rebuilt when an earlier event this frame changed the table."""
+        return self.scene if self.scene_of is self.view() else self.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.view()
+        self.painter.paint(surface, self.scene, (int(table.width * self.camera.zoom),
+                                                 int(table.height * self.camera.zoom)))
+        if self.ui.status:
+            self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])

@@ -1,0 +1,57 @@
+"""Where the table and the chrome sit in the window, from the window size and the UI scale alone.
+
+The first frame of a start straight into a table is drawn before pygame_gui is even imported, and
+the table must not jump when the chrome arrives a moment later: so the hud's ``table_rect``, the
+play screen's viewport and hand strip, and that first frame all come from these functions, which
+need no ``UIManager``.  The placeholder panels are painted in the hud panels' own theme colours.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+BAR_HEIGHT = 48
+SIDE_WIDTH = 320
+HAND_STRIP_PX = 120
+THEME_FILE = Path(__file__).with_name("data") / "theme.json"
+HUD_PANELS = ("#hud_bar", "#hud_side")
+
+Rect = tuple[int, int, int, int]
+
+
+def scaled(size: float, ui_scale: float) -> int:
+    """A chrome length in pixels at ``ui_scale``."""
+    return round(size * ui_scale)
+
+
+def chrome_rects(window_size: tuple[int, int], ui_scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """The tool bar along the top and the column down the right."""
+    w, h = window_size
+    bar, side = scaled(BAR_HEIGHT, ui_scale), scaled(SIDE_WIDTH, ui_scale)
+    return pygame.Rect(0, 0, w, bar), pygame.Rect(w - side, bar, side, h - bar)
+
+
+def table_rect(window_size: tuple[int, int], ui_scale: float) -> pygame.Rect:
+    """What the chrome leaves of the window: the table view above the hand strip."""
+    w, h = window_size
+    bar, side = scaled(BAR_HEIGHT, ui_scale), scaled(SIDE_WIDTH, ui_scale)
+    return pygame.Rect(0, bar, max(0, w - side), max(0, h - bar))
+
+
+def table_layout(window_size: tuple[int, int], ui_scale: float) -> tuple[Rect, Rect]:
+    """The camera viewport and the hand strip below it."""
+    area = table_rect(window_size, ui_scale)
+    strip = min(scaled(HAND_STRIP_PX, ui_scale), area.height // 3)
+    return (area.x, area.y, area.width, area.height - strip), (area.x, area.bottom - strip, area.width, strip)
+
+
+def paint_chrome_placeholder(surface: pygame.Surface, ui_scale: float) -> None:
+    """The hud's panels as plain rectangles, until pygame_gui draws the real ones over them."""
+    theme = json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    for rect, panel in zip(chrome_rects(surface.get_size(), ui_scale), HUD_PANELS, strict=True):
+        colours = theme.get(panel, {}).get("colours", {})
+        surface.fill(pygame.Color(colours.get("dark_bg", "#efe3c8")), rect)
+        pygame.draw.rect(surface, pygame.Color(colours.get("normal_border", "#5a4330")), rect, 1)
