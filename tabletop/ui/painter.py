@@ -160,6 +160,12 @@ class Painter:
         else:
             self._draw_layer(screen, scene.layer, table_px, (ox, oy), clip)
         self._last_key = key
+        if scene.drop is not None:
+            rect, kind = scene.drop
+            if kind is ZoneKind.BAG:
+                pygame.draw.ellipse(screen, HIGHLIGHT["drop"], rect, 3)
+            else:
+                pygame.draw.rect(screen, HIGHLIGHT["drop"], rect, 3)
         if scene.hover is not None:
             pygame.draw.rect(screen, HIGHLIGHT["hover"], scene.hover, 2, border_radius=4)
         self._hand(screen, scene)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.model import Table, ZoneKind
+from ..core.model import Table, Zone, ZoneKind
 from .camera import Camera
 from .hands import hand_sprites
 from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
@@ -38,6 +38,7 @@ class Scene:
     layer: Layer = field(default_factory=Layer)
     overlay: list[Sprite] = field(default_factory=list)
     hover: Rect | None = None
+    drop: tuple[Rect, ZoneKind] | None = None
     hand: list[Sprite] = field(default_factory=list)
     hand_rect: Rect = (0, 0, 0, 0)
     box: Rect | None = None
@@ -79,10 +80,9 @@ def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
         if zone.kind is ZoneKind.HAND:
             continue
         shown = [p for p in zone.pieces if p not in dragged]
-        mark = "drop" if ui.drag is not None and zone.id == ui.drop_zone else ("target" if zone.id in targets else "")
+        mark = "target" if zone.id in targets else ""
         if _mark_of(zone.kind, not shown, mark):
-            rect = (int(zone.x * zoom), int(zone.y * zoom), max(1, int(zone.w * zoom)), max(1, int(zone.h * zoom)))
-            layer.marks.append(ZoneMark(zone.id, zone.label, zone.kind, rect, len(shown), mark))
+            layer.marks.append(ZoneMark(zone.id, zone.label, zone.kind, _zone_rect(zone, zoom), len(shown), mark))
         if zone.kind is ZoneKind.BAG or not shown:
             continue
         stack = zone.kind is ZoneKind.STACK
@@ -96,6 +96,22 @@ def build_layer(view: Table, ui: UiState, zoom: float) -> Layer:
             z += 1
     layer.by_piece = {sprite.piece: sprite for sprite in layer.sprites}
     return layer
+
+
+def _zone_rect(zone: Zone, zoom: float) -> Rect:
+    return int(zone.x * zoom), int(zone.y * zoom), max(1, int(zone.w * zoom)), max(1, int(zone.h * zoom))
+
+
+def _drop(view: Table, ui: UiState, zoom: float, origin: tuple[int, int]) -> tuple[Rect, ZoneKind] | None:
+    """Where the dragged pieces would land, outlined on screen: drawn each frame over the layer, so a
+    drag that crosses zones keeps one layer (and the painter's backing picture of it)."""
+    if ui.drag is None or ui.drop_zone is None or ui.drop_zone not in view.zones:
+        return None
+    zone = view.zones[ui.drop_zone]
+    if zone.kind is ZoneKind.HAND:
+        return None
+    x, y, w, h = _zone_rect(zone, zoom)
+    return (x + origin[0], y + origin[1], w, h), zone.kind
 
 
 def _overlay(view: Table, ui: UiState, zoom: float) -> list[Sprite]:
@@ -131,6 +147,7 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
     ox, oy = cam.to_screen(0.0, 0.0)
     scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect)
     scene.overlay = _overlay(view, ui, cam.zoom)
+    scene.drop = _drop(view, ui, cam.zoom, scene.origin)
     dragged = set(ui.drag.pieces) if ui.drag is not None else set()
     scene.hand, scene.hand_counts = hand if hand is not None else hand_sprites(view, ui, hand_rect, dragged)
     scene.hand_owner = view.seat_name(ui.viewer) if ui.viewer is not None else ""
@@ -168,7 +185,7 @@ class SceneBuilder:
     def build(self, view: Table, ui: UiState, cam: Camera, hand_rect: Rect) -> Scene:
         drag = ui.drag
         selection = frozenset(ui.selection)
-        key = (selection, None if drag is None else (drag.pieces, drag.targets, ui.drop_zone))
+        key = (selection, None if drag is None else (drag.pieces, drag.targets))
         fresh_view = view is not self._view
         if fresh_view or key != self._key:
             self._key, self._view = key, view

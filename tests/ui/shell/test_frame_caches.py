@@ -161,3 +161,25 @@ def test_a_new_layer_is_drawn_directly_and_kept_from_its_second_frame(rig, scree
     painter.paint(screen, builder.build(view, rig.ui, rig.camera, rig.HAND), size)
     assert painter._backing.surface is picture and painter._backing.key == (first.layer, size), \
         "a pan inside the margin copies from the same picture"
+
+
+def test_a_drag_across_zones_keeps_one_layer_and_outlines_where_it_would_land(rig, screen):
+    builder = SceneBuilder()
+    start = rig.at("d6-1")
+    rig.move(start)
+    rig.send(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    rig.move((start[0] + 30, start[1]))
+    view = rig.view()
+    over_table = builder.build(view, rig.ui, rig.camera, rig.HAND)
+    assert rig.ui.drop_zone == "table" and over_table.drop is not None
+    rig.move(rig.point(700, 200))
+    over_board = builder.build(view, rig.ui, rig.camera, rig.HAND)
+    assert rig.ui.drop_zone == "board-area"
+    assert over_board.layer is over_table.layer, "the drop outline is drawn over the layer, not in it"
+    board = rig.table.zones["board-area"]
+    x, y = rig.camera.to_screen(board.x, board.y)
+    assert over_board.drop is not None and abs(over_board.drop[0][0] - x) < 2 and abs(over_board.drop[0][1] - y) < 2
+    size = (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom))
+    Painter(Assets()).paint(screen, over_board, size)
+    rx, ry, rw, rh = over_board.drop[0]
+    assert screen.get_at((rx + rw // 2, ry + 1))[:3] == (120, 255, 140)
