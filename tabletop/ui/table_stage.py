@@ -25,6 +25,7 @@ from .assets import Assets
 from .camera import Camera
 from .i18n import _
 from .painter import Painter
+from .previews import PreviewedArt
 from .scene import Scene, SceneBuilder
 from .state import UiState
 from .window_layout import table_layout
@@ -67,8 +68,9 @@ def read_snapshot(path: Path) -> tuple[Any, GameDefinition, dict[str, Any], Any]
     return snap, definition, options, rules
 
 
-def prepare_art(game: str, table: Table, progress: Any) -> tuple[Any, list[tuple[str, str]]]:
-    """The game's art book, its first-run drawing reported to ``progress``; ``None`` if art fails.
+def prepare_art(game: str, table: Table, progress: Any) -> tuple[PreviewedArt | None, list[tuple[str, str]]]:
+    """The game's art book (its pictures shown small read from previews), its first-run drawing
+    reported to ``progress``; ``None`` if art fails.
 
     Also the (title, text) of what went wrong, for the shell to show once the chrome is up.
     """
@@ -80,7 +82,7 @@ def prepare_art(game: str, table: Table, progress: Any) -> tuple[Any, list[tuple
     except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
         return None, [(_("The pictures could not be prepared"), str(failure))]
     notes = [(_("Some pictures could not be loaded"), "\n".join(book.problems[:12]))] if book.problems else []
-    return book, notes
+    return PreviewedArt(book), notes
 
 
 class ProgressBar:
