@@ -25,7 +25,7 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "count": (0, MAX_LIST),
     "value": (-(2**53), 2**53),
 }
-PIECE_FIELDS = frozenset({"piece", "pieces", "order", "picked"})
+PIECE_FIELDS = frozenset({"piece", "pieces", "order", "picked", "below"})
 ZONE_FIELDS = frozenset({"zone", "to_zone"})
 SEAT_FIELDS = frozenset({"seats"})
 MAX_COORD = 1.0e7

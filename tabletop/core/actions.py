@@ -105,6 +105,20 @@ class CutStack(Action):
 
 
 @dataclass(frozen=True)
+class MakePile(Action):
+    """Drop ``pieces`` on the loose card or tile ``below``: together they become a pile where it lay.
+
+    Tabletop Simulator's way of making a deck: ``below`` goes in first, then ``pieces`` in order, the
+    last one on top.  The pile's zone gets the lowest free ``pile-N`` id (``next_made_pile_id``), so
+    the action needs no id of its own and a replay makes the same zone.
+    """
+
+    kind: ClassVar[str] = "make_pile"
+    below: str
+    pieces: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class DrawFromBag(Action):
     """Take ``count`` pieces at random from a bag into a zone (at ``x, y`` when it is an area)."""
 
@@ -193,6 +207,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         DrawCards,
         DealCards,
         CutStack,
+        MakePile,
         DrawFromBag,
         SetCounter,
         LockPiece,

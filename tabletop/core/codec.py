@@ -4,7 +4,8 @@ A table is written as compact rows (one list per seat, spec, zone and piece, wit
 written once beside them) because a saved game holds thousands of pieces twice over (the opening
 table and the current one) and rows are both smaller and faster to read than one object per piece.
 A piece's zone is not written on its row: the zones list their pieces in order, so the file cannot
-say two different things about where a piece is.
+say two different things about where a piece is.  A zone row has one more value, ``made_on``, only
+for a pile players made (``MakePile``): files without made piles are written as they always were.
 
 Decoding checks everything a hand-edited or damaged file could get wrong (types, ranges, unknown
 specs, a piece in two zones or in none, a face the piece does not have, sizes past ``MAX_*``) and
@@ -50,6 +51,7 @@ MAX_ID = 200
 
 SPEC_COLUMNS = ("id", "kind", "label", "faces", "width", "height", "hidden_faces", "back", "tags", "color", "data")
 ZONE_COLUMNS = ("id", "kind", "label", "owner", "visibility", "x", "y", "w", "h", "snaps", "pieces")
+MADE_ZONE_COLUMNS = (*ZONE_COLUMNS, "made_on")
 PIECE_COLUMNS = ("id", "spec", "face", "x", "y", "rotation", "owner", "locked", "counter")
 TABLE_KEYS = frozenset({"game", "width", "height", "seats", "specs", "zones", "piece_columns", "pieces"})
 
@@ -85,7 +87,7 @@ def table_to_dict(
         [
             z.id, z.kind.value, z.label, z.owner, z.visibility.value, float(z.x), float(z.y), float(z.w),
             float(z.h), [[float(a), float(b)] for a, b in z.snaps], list(z.pieces),
-        ]
+        ] + ([] if z.made_on is None else [z.made_on])
         for z in table.zones.values()
     ]
     out["piece_columns"] = list(PIECE_COLUMNS)
@@ -203,7 +205,8 @@ def _seats(value: Any) -> tuple[Seat, ...]:
 
 
 def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
-    row = _row(raw, f"zone {i + 1}", ZONE_COLUMNS)
+    made = type(raw) is list and len(raw) == len(MADE_ZONE_COLUMNS)
+    row = _row(raw, f"zone {i + 1}", MADE_ZONE_COLUMNS if made else ZONE_COLUMNS)
     zid = _id(row[0], f"the id of zone {i + 1}")
     at = f"zone {zid!r}"
     try:
@@ -228,8 +231,18 @@ def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
         owner=_opt_id(row[3], f"the owner of {at}"), visibility=visibility,
         x=_num(row[5], f"the x of {at}"), y=_num(row[6], f"the y of {at}"),
         w=_num(row[7], f"the width of {at}", 0.0), h=_num(row[8], f"the height of {at}", 0.0),
-        snaps=tuple(snaps),
+        snaps=tuple(snaps), made_on=_id(row[11], f"the area {at} was made on") if made else None,
     )
+
+
+def _check_made_piles(zones: Mapping[str, Zone]) -> None:
+    """A made pile is a pile lying in an area of the same table: where its last piece is left."""
+    for zone in zones.values():
+        if zone.made_on is None:
+            continue
+        area = zones.get(zone.made_on)
+        if zone.kind is not ZoneKind.STACK or area is None or area.kind is not ZoneKind.AREA:
+            raise CodecError(f"zone {zone.id!r} is a made pile, which must be a stack made on an area of the table")
 
 
 def _pieces(
@@ -304,6 +317,7 @@ def table_from_dict(
         if zone.id in zones:
             raise CodecError(f"zone {zone.id!r} is defined twice")
         zones[zone.id] = zone
+    _check_made_piles(zones)
     for seat in seats:
         if seat.hand not in zones:
             raise CodecError(f"seat {seat.id!r} has no hand zone {seat.hand!r}")

@@ -19,6 +19,7 @@ from .actions import (
     FlipPiece,
     GameMove,
     LockPiece,
+    MakePile,
     MovePiece,
     RollDice,
     RotatePiece,
@@ -119,6 +120,11 @@ def _cut(b: Table, a: Table | None, x: CutStack, who: str) -> str:
     return f"{who} cut {_zone_phrase(b, x.zone, x.actor)}."
 
 
+def _make_pile(b: Table, a: Table | None, x: MakePile, who: str) -> str:
+    what = _piece_phrase(b, a, x.pieces[0]) if len(x.pieces) == 1 else _kind_plural(b, x.pieces)
+    return f"{who} put {what} on {_piece_phrase(b, a, x.below)}, making a pile."
+
+
 def _bag(b: Table, a: Table | None, x: DrawFromBag, who: str) -> str:
     where = _zone_phrase(b, x.to_zone, x.actor)
     if x.picked and a is not None and all(not is_hidden(a, p, None) for p in x.picked):
@@ -178,6 +184,7 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     DrawCards: _draw,
     DealCards: _deal,
     CutStack: _cut,
+    MakePile: _make_pile,
     DrawFromBag: _bag,
     SetCounter: _counter,
     LockPiece: _lock,

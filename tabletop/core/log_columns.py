@@ -23,7 +23,7 @@ from operator import is_not, itemgetter, setitem
 from typing import Any, NamedTuple
 
 from .jsondata import plain_objects
-from .model import Table
+from .model import Table, made_pile_ids
 
 NoneType = type(None)
 _not_none = partial(is_not, None)
@@ -33,7 +33,8 @@ _set_attr = object.__setattr__
 
 @dataclass(frozen=True)
 class LogContext:
-    """The ids a log may name: those of the table it starts from (pieces are never made or lost)."""
+    """The ids a log may name: those of the table it starts from (pieces are never made or lost)
+    and the ids of the piles players may make on it (``made_pile_ids``)."""
 
     pieces: frozenset[str]
     zones: frozenset[str]
@@ -41,7 +42,8 @@ class LogContext:
 
     @classmethod
     def of(cls, table: Table) -> LogContext:
-        return cls(frozenset(table.pieces), frozenset(table.zones), frozenset(s.id for s in table.seats))
+        zones = frozenset(table.zones) | made_pile_ids(table)
+        return cls(frozenset(table.pieces), zones, frozenset(s.id for s in table.seats))
 
 
 class Column(NamedTuple):

@@ -97,7 +97,10 @@ class Zone:
 
     ``x, y, w, h`` is the zone's rectangle on the table (a stack's pieces sit at its centre; a hand's
     rectangle is unused: the app draws hands in their own strip).  ``snaps`` are the points a dropped
-    piece settles on.
+    piece settles on.  ``made_on`` marks a pile players made by dropping a card on a loose card
+    (``MakePile``) and names the area it lies in: such a pile exists only while it holds two pieces
+    or more, and its last piece is left loose in that area.  A game's own piles have ``None`` and
+    stay when empty, as the labelled place a discard pile is.
     """
 
     id: str
@@ -111,6 +114,7 @@ class Zone:
     w: float = 0.0
     h: float = 0.0
     snaps: tuple[tuple[float, float], ...] = ()
+    made_on: str | None = None
 
     @property
     def center(self) -> tuple[float, float]:
@@ -138,6 +142,32 @@ class Seat:
 
 def hand_zone_id(seat_id: str) -> str:
     return f"hand:{seat_id}"
+
+
+def made_pile_id(number: int) -> str:
+    """A made pile is named by a number, never by its pieces: a zone id is public, and the piece at
+    the bottom of a pile may be a hidden card."""
+    return f"pile-{number}"
+
+
+def next_made_pile_id(table: Table) -> str:
+    """The lowest free pile number: the same table always gives the same id, so a replayed log or a
+    loaded game makes the very zones the live game made."""
+    number = 1
+    while made_pile_id(number) in table.zones:
+        number += 1
+    return made_pile_id(number)
+
+
+def made_pile_ids(table: Table) -> frozenset[str]:
+    """Every id a pile made on a table grown from ``table`` can get (what a saved log may name).
+
+    A new pile takes the lowest free number.  Piles made later hold two pieces or more each and
+    never the loose piece a new one is made on, so at most ``(pieces - 1) // 2`` of them exist when
+    another is made; with every zone ``table`` starts with in the way too, the number stays within
+    the bound below.
+    """
+    return frozenset(made_pile_id(n) for n in range(1, (len(table.pieces) - 1) // 2 + len(table.zones) + 2))
 
 
 @dataclass(frozen=True)
@@ -189,6 +219,10 @@ class Table:
             mz.update(zones)
             new_zones = MappingProxyType(mz)
         return replace(self, pieces=new_pieces, zones=new_zones)
+
+    def without_zone(self, zone_id: str) -> Table:
+        """A new table lacking the (empty) zone ``zone_id``: a made pile gone when it no longer is one."""
+        return replace(self, zones=MappingProxyType({k: z for k, z in self.zones.items() if k != zone_id}))
 
 
 def build_table(

@@ -23,6 +23,7 @@ from .actions import (
     FlipPiece,
     GameMove,
     LockPiece,
+    MakePile,
     MovePiece,
     RollDice,
     RotatePiece,
@@ -32,9 +33,10 @@ from .actions import (
     SwitchRules,
 )
 from .errors import IllegalAction
-from .model import Piece, Table, Zone, ZoneKind
+from .model import Piece, Table, Visibility, Zone, ZoneKind, next_made_pile_id
 
 PILE_KINDS = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
+STACKABLE = ("card", "tile")
 
 
 def _piece(table: Table, piece_id: str) -> Piece:
@@ -93,7 +95,27 @@ def _place(table: Table, piece_id: str, zone_id: str, x: float | None, y: float 
     else:
         nx, ny = target.center
     moved = replace(piece, zone=target.id, x=nx, y=ny, face=face)
-    return table.with_changes(pieces={piece_id: moved}, zones=changed_zones)
+    table = table.with_changes(pieces={piece_id: moved}, zones=changed_zones)
+    if source.made_on is not None and target.id != source.id and len(remaining) < 2:
+        table = _dissolve(table, table.zones[source.id])
+    return table
+
+
+def _dissolve(table: Table, pile: Zone) -> Table:
+    """A made pile down to one piece is no pile: that piece is left loose where the pile lay.
+
+    Tabletop Simulator does the same with a deck of one card.  The area the pile was made on is
+    never removed (only made piles are), so it is there to take the piece.
+    """
+    area = table.zones[pile.made_on or ""]
+    if pile.pieces:
+        last = table.pieces[pile.pieces[0]]
+        x, y = pile.center
+        table = table.with_changes(
+            pieces={last.id: replace(last, zone=area.id, x=x, y=y)},
+            zones={pile.id: replace(pile, pieces=()), area.id: replace(area, pieces=area.pieces + (last.id,))},
+        )
+    return table.without_zone(pile.id)
 
 
 def _pile(table: Table, zone_id: str, what: str) -> Zone:
@@ -108,6 +130,39 @@ def _count(count: int, available: int, zone: Zone, verb: str) -> None:
         raise IllegalAction(f"Choose at least one piece to {verb}.")
     if count > available:
         raise IllegalAction(f"{zone.label} holds only {available}; you cannot {verb} {count}.")
+
+
+def _stackable_kind(table: Table, piece: Piece) -> str:
+    kind = table.specs[piece.spec].kind
+    if kind not in STACKABLE:
+        raise IllegalAction(f"Only cards and tiles make a pile, not a {kind}.")
+    return kind
+
+
+def _make_pile(table: Table, a: MakePile) -> Table:
+    below = _piece(table, a.below)
+    area = table.zones[below.zone]
+    if area.kind is not ZoneKind.AREA:
+        raise IllegalAction("A pile is made on a loose card or tile; this one lies in a pile, a bag or a hand.")
+    if not a.pieces:
+        raise IllegalAction("Choose at least one piece to put on the pile.")
+    if len(set(a.pieces)) != len(a.pieces) or a.below in a.pieces:
+        raise IllegalAction("Each piece goes onto a pile once.")
+    kind = _stackable_kind(table, below)
+    for pid in a.pieces:
+        if _stackable_kind(table, _piece(table, pid)) != kind:
+            raise IllegalAction("A pile holds only cards or only tiles.")
+    _unlocked(table, below)
+    spec = table.specs[below.spec]
+    w, h = float(spec.width), float(spec.height)
+    if below.rotation % 180 == 90:
+        w, h = h, w
+    pile = Zone(next_made_pile_id(table), ZoneKind.STACK, f"pile of {kind}s", visibility=Visibility.PUBLIC,
+                x=below.x - w / 2, y=below.y - h / 2, w=w, h=h, made_on=area.id)
+    table = table.with_changes(zones={pile.id: pile})
+    for pid in (a.below, *a.pieces):
+        table = _place(table, pid, pile.id, None, None, None)
+    return table
 
 
 def _move(table: Table, a: MovePiece) -> Table:
@@ -178,10 +233,17 @@ def _deal(table: Table, a: DealCards) -> Table:
     _count(a.count * len(hands), len(zone.pieces), zone, "deal")
     for _ in range(a.count):
         for hand in hands:
-            top = table.zones[zone.id].top()
-            assert top is not None
-            table = _place(table, top, hand, None, None, None)
+            table = _place(table, _top_to_deal(table, zone), hand, None, None, None)
     return table
+
+
+def _top_to_deal(table: Table, zone: Zone) -> str:
+    """The next card a deal from ``zone`` gives: its top, or the last card of a made pile that went
+    away when the deal left only that card (the card at the bottom, now lying loose)."""
+    now = table.zones.get(zone.id)
+    top = now.top() if now is not None else zone.pieces[0]
+    assert top is not None
+    return top
 
 
 def _cut(table: Table, a: CutStack) -> Table:
@@ -240,6 +302,7 @@ _REDUCERS: dict[type, Callable[[Table, Any], Table]] = {
     DrawCards: _draw,
     DealCards: _deal,
     CutStack: _cut,
+    MakePile: _make_pile,
     DrawFromBag: _bag_draw,
     SetCounter: _counter,
     LockPiece: _lock,

@@ -23,6 +23,7 @@ from tabletop.core.actions import (
     FlipPiece,
     GameMove,
     LockPiece,
+    MakePile,
     MovePiece,
     RollDice,
     RotatePiece,
@@ -83,7 +84,7 @@ def _simple_action(draw: st.DrawFn, table: Table) -> Action:
     zone = _pick(draw, list(table.zones) + ["nowhere"], "table")
     pile = _pick(draw, piles, "deck0")
     count = draw(st.integers(0, 3))
-    choice = draw(st.integers(0, 15))
+    choice = draw(st.integers(0, 17))
     if choice == 0:
         return MovePiece(piece, zone, float(draw(st.integers(0, 1600))), 400.0, actor=seat)
     if choice == 1:
@@ -115,7 +116,15 @@ def _simple_action(draw: st.DrawFn, table: Table) -> Action:
         return GameMove("sandbox", {"move": "pass", "n": count, "list": [1, "a", None]}, "", actor=seat)
     if choice == 14:
         return Announce("Rules turned off.", actor=seat)
-    return SwitchRules(draw(st.booleans()), actor=seat)
+    if choice == 15:
+        return SwitchRules(draw(st.booleans()), actor=seat)
+    cards = [p for p in pieces if p in table.pieces and table.spec_of(p).kind == "card"]
+    loose = [p for p in pieces if p in table.pieces and table.zone_of(p).kind is ZoneKind.AREA]
+    loose_cards = [p for p in loose if p in cards]
+    below = _pick(draw, draw(st.sampled_from((loose_cards, loose_cards, loose, [piece]))), piece)
+    some = cards if cards and draw(st.integers(0, 4)) else pieces + ["ghost"]
+    tops = draw(st.lists(st.sampled_from(some), min_size=0 if some is not cards else 1, max_size=3, unique=True))
+    return MakePile(below, tuple(tops), actor=seat)
 
 
 @st.composite

@@ -23,7 +23,10 @@ from tests.core.tables import gestures, hidden_words, tables
 
 
 def check_invariants(table: Table, start: Table) -> None:
-    """Each piece in exactly one zone, agreeing with its own record; nothing made, lost or changed in kind."""
+    """Each piece in exactly one zone, agreeing with its own record; nothing made, lost or changed in kind.
+
+    The only zones that come and go are the piles players make, each of two pieces or more in an area.
+    """
     where: dict[str, str] = {}
     for zone in table.zones.values():
         for pid in zone.pieces:
@@ -33,7 +36,11 @@ def check_invariants(table: Table, start: Table) -> None:
     assert where.keys() == table.pieces.keys() == start.pieces.keys()
     assert {p.id: p.spec for p in table.pieces.values()} == {p.id: p.spec for p in start.pieces.values()}
     assert all(0 <= p.face < len(table.specs[p.spec].faces) for p in table.pieces.values())
-    assert table.zones.keys() == start.zones.keys()
+    assert start.zones.keys() <= table.zones.keys()
+    for zid in table.zones.keys() - start.zones.keys():
+        made = table.zones[zid]
+        assert made.made_on is not None and len(made.pieces) >= 2, f"{zid} is no made pile of two or more"
+        assert table.zones[made.made_on].kind is ZoneKind.AREA
 
 
 def check_view(table: Table) -> None:
