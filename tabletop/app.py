@@ -85,7 +85,7 @@ def first_table(window: Any, args: argparse.Namespace, seed: int) -> FirstTable 
             return None
     except (CannotStart, KeyError, ImportError, ValueError):
         return None
-    book, notes = prepare_art(definition.id, session.table, ProgressBar(window)) if not args.plain else (None, [])
+    book, notes = prepare_art(definition.id, session.table, ProgressBar(window), lazy=True) if not args.plain else (None, [])
     return FirstTable(TableStage(window, session, book, args.ui_scale), definition, options, bots, notes)
 
 

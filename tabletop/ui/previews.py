@@ -1,28 +1,42 @@
-"""Pictures as first shown, kept small beside the art cache and read back by pygame alone.
+"""Pictures as first shown, kept small in the cache and read back by pygame alone.
 
 A table seen whole shows a 2400-pixel board at about 200 pixels.  Even JPEG's scaled decoding
 reads the whole compressed file, and the die-cut alpha is a full-size PNG: that board alone cost
-about 50 ms of a start.  So when the art book gives a picture smaller than it is (decoded at the
-size shown), that picture is also kept as ``<key>.p.png`` in the art cache folder, and later
-starts load it with ``pygame.image.load`` in a few milliseconds.  The name is the art cache's own
-content hash, so a changed picture gets a new name and a preview never outlives its picture; a
-cache made before previews existed simply gains them as its pictures are shown.  Pictures from a
-player's image pack are never previewed: the pack is the player's to change.
+about 50 ms of a start, and opening the art book (pillow and the templates) about 40 ms more.  So
+when the art book gives a picture smaller than it is (decoded at the size shown), that picture is
+also kept as ``<key>.p.png``, named by the art cache's content hash, so a changed picture gets a new
+name and a preview never outlives its picture.  A small list per game (``previews-<game>.json``)
+remembers which key each face had, so the first frame of the next start reads its previews with
+``pygame.image.load`` before the art book is even imported.
+
+That list can be out of date (new game data, a new renderer, a new image pack): ``settle``, once
+the first frame is up, opens the book and checks every face the list answered; any that differ are
+reported, so the table's pictures are made again from the book before the chrome's first frame.
+Pictures from a player's image pack are never previewed: the pack is the player's to change.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import tempfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from ..core.model import PieceSpec
+from ..userdirs import cache_dir
+from .i18n import _
 
 SUFFIX = ".p.png"
+Note = tuple[str, str]
+
+
+def default_preview_dir() -> Path:
+    return cache_dir() / "previews"
 
 
 class Picture:
@@ -40,54 +54,149 @@ class Picture:
 
 
 class PreviewedArt:
-    """An art book whose pictures shown smaller than they are come from, and go to, previews."""
+    """A game's art book, opened on first need, whose pictures shown smaller than they are come
+    from (and go to) previews.  ``open_book`` opens it now; ``notes`` gathers what went wrong
+    opening it, as (title, text) for the shell's dialogs."""
 
-    def __init__(self, book: Any) -> None:
-        self.book = book
+    def __init__(self, game: str, specs: Mapping[str, PieceSpec], progress: Callable[[int, int], None] | None = None,
+                 folder: Path | None = None) -> None:
+        self.game = game
+        self.specs = specs
+        self.folder = folder or default_preview_dir()
+        self.notes: list[Note] = []
+        self._progress = progress
+        self._book: Any = None
+        self._failed: str | None = None
+        self._known = self._read_list()
+        self._unsaved = False
+        self._unchecked: dict[tuple[str, int], tuple[PieceSpec, str]] = {}
 
     @property
-    def problems(self) -> list[str]:
-        problems: list[str] = self.book.problems
-        return problems
+    def list_path(self) -> Path:
+        return self.folder / f"previews-{self.game}.json"
 
-    def preview_path(self, spec: PieceSpec, face: int) -> Path:
-        from ..art.cache import image_key
+    @property
+    def remembers(self) -> bool:
+        """Whether an earlier start left a list of previews for this game (so its art was prepared then)."""
+        return bool(self._known)
 
-        key = image_key(self.book.game, spec, face, self.book.px_per_mm(spec))
-        return Path(self.book.cache.folder) / f"{key}{SUFFIX}"
+    @property
+    def failed(self) -> bool:
+        return self._failed is not None
+
+    def open_book(self) -> None:
+        """Open the art book, drawing what the cache lacks (reported to ``progress``); a failure is noted."""
+        if self._book is not None or self._failed is not None:
+            return
+        try:
+            from ..art import ArtBook  # pillow and the templates
+
+            book = ArtBook(self.game, self.specs)
+            book.prepare(self._progress)
+        except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
+            self._failed = str(failure)
+            self.notes.append((_("The pictures could not be prepared"), self._failed))
+            return
+        if book.problems:
+            self.notes.append((_("Some pictures could not be loaded"), "\n".join(book.problems[:12])))
+        self._book = book
 
     def image(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Any:
-        if at_least is None or self.book.pack.source(spec, face) is not None:
-            return self.book.image(spec, face, at_least)
-        path = self.preview_path(spec, face)
-        kept = _load(path)
-        if kept is not None and kept.width >= at_least[0] and kept.height >= at_least[1]:
+        known = self._known.get(_entry(spec, face))
+        if at_least is not None and known is not None and self._book is None and self._failed is None:
+            kept = self._load(known, at_least)
+            if kept is not None:
+                self._unchecked[(spec.id, face)] = (spec, known)
+                return kept
+        self.open_book()
+        if self._book is None:
+            raise OSError(self._failed)
+        book = self._book
+        if at_least is None or book.pack.source(spec, face) is not None:
+            return book.image(spec, face, at_least)
+        from ..art.cache import image_key
+
+        key = image_key(self.game, spec, face, book.px_per_mm(spec))
+        kept = self._load(key, at_least)
+        if kept is not None:
+            self._know(spec, face, key)
             return kept
-        image = self.book.image(spec, face, at_least)
-        full = self.book.size_px(spec)
-        if kept is None and image.width < full[0] and image.height < full[1] and self.book.cache.writable:
-            _store(path, image)
+        image = book.image(spec, face, at_least)
+        full = book.size_px(spec)
+        if image.width < full[0] and image.height < full[1] and self._store(key, image):
+            self._know(spec, face, key)
         return image
 
+    def settle(self) -> bool:
+        """Open the book and check the faces the list answered alone; ``True`` when the pictures
+        shown so far are all right, ``False`` when some must be made again (or the book failed)."""
+        self.open_book()
+        if self._book is None:
+            return not self._unchecked
+        from ..art.cache import image_key
 
-def _load(path: Path) -> Picture | None:
-    """The preview at ``path``; ``None`` when there is none or it cannot be read (it is made again)."""
-    try:
-        return Picture(pygame.image.load(str(path)))
-    except (pygame.error, OSError):
-        return None
+        right = True
+        for (_id, face), (spec, key) in self._unchecked.items():
+            if self._book.pack.source(spec, face) is not None or key != image_key(
+                    self.game, spec, face, self._book.px_per_mm(spec)):
+                self._known.pop(_entry(spec, face), None)
+                self._unsaved = right = False
+        self._unchecked.clear()
+        self.save()
+        return right
+
+    def save(self) -> None:
+        """Write the list if it changed (after a frame, not per picture); a read-only disk only costs speed."""
+        if not self._unsaved:
+            return
+        self._unsaved = False
+        text = json.dumps(self._known, sort_keys=True, separators=(",", ":"))
+        self._write(self.list_path, lambda handle: handle.write(text.encode("ascii")))
+
+    def _know(self, spec: PieceSpec, face: int, key: str) -> None:
+        if self._known.get(_entry(spec, face)) != key:
+            self._known[_entry(spec, face)] = key
+            self._unsaved = True
+
+    def _read_list(self) -> dict[str, str]:
+        try:
+            known = json.loads(self.list_path.read_text(encoding="ascii"))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(known, dict):
+            return {}
+        return {k: v for k, v in known.items() if isinstance(k, str) and isinstance(v, str) and v.isalnum()}
+
+    def _load(self, key: str, at_least: tuple[int, int]) -> Picture | None:
+        """The preview ``key`` if it is there, readable and no smaller than ``at_least``."""
+        try:
+            picture = Picture(pygame.image.load(str(self.folder / f"{key}{SUFFIX}")))
+        except (pygame.error, OSError):
+            return None
+        return picture if picture.width >= at_least[0] and picture.height >= at_least[1] else None
+
+    def _store(self, key: str, image: Any) -> bool:
+        """Keep ``image`` (a PIL picture) as the preview ``key``."""
+        return self._write(self.folder / f"{key}{SUFFIX}",
+                           lambda handle: image.convert("RGBA").save(handle, format="PNG", compress_level=1))
+
+    def _write(self, path: Path, save: Callable[[Any], None]) -> bool:
+        """Write through a temporary file; a full or read-only disk only costs the preview."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+        except OSError:
+            return False
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                save(handle)
+            os.replace(tmp, path)
+        except (OSError, ValueError):
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            return False
+        return True
 
 
-def _store(path: Path, image: Any) -> None:
-    """Keep ``image`` (a PIL picture) at ``path``; a full or read-only disk only costs the preview."""
-    try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            image.convert("RGBA").save(handle, format="PNG", compress_level=1)
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+def _entry(spec: PieceSpec, face: int) -> str:
+    return f"{spec.id}:{face}"

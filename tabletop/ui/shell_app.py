@@ -85,7 +85,7 @@ class Shell:
     def take_over(self, stage: TableStage, definition: GameDefinition, options: Mapping[str, Any],
                   bots: tuple[str, ...], notes: list[tuple[str, str]]) -> None:
         """Play the table already drawn before the chrome existed; ``notes`` are the art's problems found then."""
-        for title, text in notes:
+        for title, text in notes + stage.settle_pictures():
             self.dialogs.message(title, text)
         self._play(stage.session, definition, options, bots, stage)
 

@@ -10,7 +10,7 @@ too, for the same reason: the shell and that first frame share them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ from .assets import Assets
 from .camera import Camera
 from .i18n import _
 from .painter import Painter
-from .previews import PreviewedArt
+from .previews import Note, PreviewedArt
 from .scene import Scene, SceneBuilder
 from .state import UiState
 from .window_layout import table_layout
@@ -68,21 +68,19 @@ def read_snapshot(path: Path) -> tuple[Any, GameDefinition, dict[str, Any], Any]
     return snap, definition, options, rules
 
 
-def prepare_art(game: str, table: Table, progress: Any) -> tuple[PreviewedArt | None, list[tuple[str, str]]]:
-    """The game's art book (its pictures shown small read from previews), its first-run drawing
-    reported to ``progress``; ``None`` if art fails.
+def prepare_art(game: str, table: Table, progress: Callable[[int, int], None] | None,
+                lazy: bool = False) -> tuple[PreviewedArt | None, list[Note]]:
+    """The game's pictures, their first-run drawing reported to ``progress``; ``None`` if art fails.
 
-    Also the (title, text) of what went wrong, for the shell to show once the chrome is up.
+    Also the (title, text) of what went wrong, for the shell's dialogs.  ``lazy``: when an earlier
+    start left previews for this game, the art book is opened only when a picture needs it (or at
+    ``TableStage.settle_pictures``), so a first frame can be drawn before pillow is imported.
     """
-    try:
-        from ..art import ArtBook  # pillow and the templates: not loaded for plain pieces
-
-        book = ArtBook(game, table.specs)
-        book.prepare(progress)
-    except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
-        return None, [(_("The pictures could not be prepared"), str(failure))]
-    notes = [(_("Some pictures could not be loaded"), "\n".join(book.problems[:12]))] if book.problems else []
-    return PreviewedArt(book), notes
+    art = PreviewedArt(game, table.specs, progress)
+    if not (lazy and art.remembers):
+        art.open_book()
+    notes, art.notes = art.notes, []
+    return (None if art.failed else art), notes
 
 
 class ProgressBar:
@@ -138,6 +136,20 @@ class TableStage:
         self.camera.snap()
         self.scene = self.rebuild()
 
+    def settle_pictures(self) -> list[Note]:
+        """After a first frame drawn from previews alone: open the art book, and if a preview was
+        out of date (or the book failed) make the pictures again.  What went wrong, for dialogs."""
+        art = self.assets.art
+        if not isinstance(art, PreviewedArt):
+            return []
+        right = art.settle()
+        notes, art.notes = art.notes, []
+        if art.failed or not right:
+            self.assets = Assets(None if art.failed else art)
+            self.painter = Painter(self.assets)
+            self.rebuild()
+        return notes
+
     def rules_seat(self) -> str | None:
         """The seat whose turn the rules say it is; ``None`` with rules off or absent."""
         binding = self.session.rules
@@ -179,3 +191,5 @@ class TableStage:
                                                  int(table.height * self.camera.zoom)))
         if self.ui.status:
             self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])
+        if isinstance(self.assets.art, PreviewedArt):
+            self.assets.art.save()
