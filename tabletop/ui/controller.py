@@ -4,7 +4,8 @@ The controller reads the frame's ``Scene`` (what is under the cursor) and the vi
 speaks to the chrome (menus, dialogs, save/load) only through ``Ports``, callbacks the app supplies,
 so it can be driven by synthetic events in tests without any panel.  With rules on, a drop asks the
 game's binding what it means (none: the piece goes back and the reason is shown; one: done; several:
-the player picks).
+the player picks).  With rules off, cards dropped on a loose card (tiles on a loose tile) make a pile
+of them there, as in Tabletop Simulator; a drop on a pile or on the bare table is a plain move.
 """
 
 from __future__ import annotations
@@ -14,8 +15,20 @@ from dataclasses import replace
 
 import pygame
 
-from ..core.actions import Action, Batch, DrawCards, FlipPiece, LockPiece, MovePiece, RollDice, RotatePiece, Shuffle
+from ..core.actions import (
+    Action,
+    Batch,
+    DrawCards,
+    FlipPiece,
+    LockPiece,
+    MakePile,
+    MovePiece,
+    RollDice,
+    RotatePiece,
+    Shuffle,
+)
 from ..core.model import Table, ZoneKind, hand_zone_id
+from ..core.reducer import STACKABLE
 from ..core.session import Session
 from ..core.visibility import real_id
 from .camera import Camera
@@ -44,6 +57,7 @@ class Controller:
         self._panning: int | None = None
         self._press: tuple[int, tuple[int, int]] | None = None
         self._held: set[int] = set()
+        self._hint = ""
         self.scene = Scene()
         self.view: Table = session.table
 
@@ -113,7 +127,7 @@ class Controller:
         if drag is not None:
             drag.pos = pos
             drag.moved = drag.moved or self._moved(drag.start, pos)
-            self.ui.drop_zone = self._drop_zone(pos)
+            self._aim(drag, pos)
             return True
         if self.ui.box is not None:
             self.ui.box = (self.ui.box[0], pos)
@@ -178,6 +192,7 @@ class Controller:
             return True
         drag, self.ui.drag = self.ui.drag, None
         self.ui.drop_zone = None
+        self._show_hint("")
         if drag is not None:
             if drag.moved:
                 self._drop(drag, pos)
@@ -199,6 +214,48 @@ class Controller:
 
     # -- drops -------------------------------------------------------------------------------------
 
+    def _rules_decide(self) -> bool:
+        """Whether the game's binding says what a drop means (rules on and a binding that can)."""
+        binding = self.session.rules
+        return self.session.rules_on and binding is not None and hasattr(binding, "choices_for_drop")
+
+    def _pile_target(self, drag: Drag, pos: tuple[int, int]) -> str | None:
+        """The loose card or tile (view id) that dropped pieces of its own kind would make a pile with.
+
+        Only the top piece under the cursor counts, and only when it lies free in an area, unlocked:
+        on a pile the drop goes onto the pile, and with rules on the game decides what a drop means.
+        """
+        if self._rules_decide() or in_hand_strip(self.scene, pos):
+            return None
+        under = sprite_at(self.scene, pos)
+        if under is None or under.piece in drag.pieces:
+            return None
+        piece = self.view.pieces[under.piece]
+        kind = self.view.spec_of(piece.id).kind
+        if piece.locked or kind not in STACKABLE or self.view.zones[piece.zone].kind is not ZoneKind.AREA:
+            return None
+        if any(p not in self.view.pieces or self.view.spec_of(p).kind != kind for p in drag.pieces):
+            return None
+        return piece.id
+
+    def _aim(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Show where the drag in flight would land: the zone outlined, or a line naming the card a pile
+        would be made with (a piece has no outline of its own to light up)."""
+        target = self._pile_target(drag, pos)
+        self.ui.drop_zone = None if target is not None else self._drop_zone(pos)
+        if target is None:
+            self._show_hint("")
+        else:
+            self._show_hint(_("Release to make a pile with the {name}.", name=self.view.spec_of(target).label))
+
+    def _show_hint(self, hint: str) -> None:
+        """Show ``hint`` in the status line, or take the previous hint away (never another message)."""
+        if hint:
+            self.ui.say(hint)
+        elif self._hint and self.ui.status == self._hint:
+            self.ui.say("", 0.0)
+        self._hint = hint
+
     def _drop_zone(self, pos: tuple[int, int]) -> str | None:
         if in_hand_strip(self.scene, pos):
             return hand_zone_id(self.ui.viewer) if self.ui.viewer else None
@@ -209,6 +266,11 @@ class Controller:
         return zone.id if zone is not None else None
 
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        target = self._pile_target(drag, pos)
+        if target is not None:
+            on_top = drag.pieces[1:] + drag.pieces[:1]
+            self.dispatch(MakePile(self.real(target), tuple(self.real(p) for p in on_top)))
+            return
         zone_id = self._drop_zone(pos)
         if zone_id is None:
             self.ui.say(_("That is off the table."))
@@ -225,9 +287,8 @@ class Controller:
                 moves.append(MovePiece(self.real(pid), zone_id, round(x, 1), round(y, 1)))
             else:
                 moves.append(MovePiece(self.real(pid), zone_id))
-        binding = self.session.rules
-        if self.session.rules_on and binding is not None and hasattr(binding, "choices_for_drop"):
-            self._rules_drop(binding, drag, zone_id, moves)
+        if self._rules_decide():
+            self._rules_drop(self.session.rules, drag, zone_id, moves)
             return
         self.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves), label=_("moved {n} pieces",
                                                                                      n=len(moves))))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core.actions import Batch
+from tabletop.core.actions import Batch, MakePile, MovePiece
 from tabletop.core.model import ZoneKind
+
+from .conftest import Rig
+from .test_rules_drop import DiceOnlyToBoard
 
 
 def test_drag_die_moves_it_and_undo_puts_it_back(rig):
@@ -103,3 +106,64 @@ def test_the_hand_strip_shows_only_the_viewer_and_takes_drops(rig):
     rig.drag((card.rect[0] + 10, card.rect[1] + 10), rig.point(600, 600))
     assert rig.table.pieces[top].zone == "table"
     assert rig.table.zones[rig.table.pieces[top].zone].kind is ZoneKind.AREA
+
+
+def made_piles(rig):
+    return [z for z in rig.table.zones.values() if z.made_on is not None]
+
+
+def test_a_card_dropped_on_a_loose_card_makes_a_pile_in_one_undo_step(rig):
+    first, second = rig.table.zones["deck"].pieces[-1], rig.table.zones["deck"].pieces[-2]
+    rig.drag(rig.at(first), rig.point(500, 500))
+    loose = rig.table.pieces[first]
+    rig.move(rig.at(second))
+    rig.send(pygame.MOUSEBUTTONDOWN, pos=rig.at(second), button=1)
+    rig.move(rig.point(300, 400))
+    assert rig.ui.drop_zone == "table" and "pile" not in rig.ui.status
+    rig.move(rig.at(first))
+    assert rig.ui.drop_zone is None and rig.ui.status == "Release to make a pile with the playing card."
+    rig.send(pygame.MOUSEBUTTONUP, pos=rig.at(first), button=1)
+    assert rig.ui.status == ""
+    [pile] = made_piles(rig)
+    assert pile.pieces == (first, second) and pile.center == (loose.x, loose.y)
+    assert isinstance(rig.session.actions[-1], MakePile) and len(rig.session.actions) == 2
+    assert rig.session.log_lines()[-1] == "Player 1 put a playing card on a playing card, making a pile."
+    rig.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert made_piles(rig) == [] and rig.table.pieces[first] == loose
+    assert rig.table.zones["deck"].pieces[-1] == second
+    rig.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert made_piles(rig)[0].pieces == (first, second)
+
+
+def test_drawing_one_card_back_off_a_pile_of_two_leaves_a_loose_card(rig):
+    first, second = rig.table.zones["deck"].pieces[-1], rig.table.zones["deck"].pieces[-2]
+    rig.drag(rig.at(first), rig.point(500, 500))
+    rig.drag(rig.at(second), rig.at(first))
+    [pile] = made_piles(rig)
+    rig.drag(rig.at(second), rig.point(800, 500))
+    assert made_piles(rig) == [] and pile.id not in rig.table.zones
+    for pid in (first, second):
+        assert rig.table.zones[rig.table.pieces[pid].zone].kind is ZoneKind.AREA
+    assert (rig.table.pieces[first].x, rig.table.pieces[first].y) == pile.center
+
+
+def test_a_card_dropped_on_a_made_pile_goes_on_top_and_a_die_on_a_card_just_lies_there(rig):
+    deck = rig.table.zones["deck"].pieces
+    first, second, third = deck[-1], deck[-2], deck[-3]
+    rig.drag(rig.at(first), rig.point(500, 500))
+    rig.drag(rig.at(second), rig.at(first))
+    rig.drag(rig.at(third), rig.at(second))
+    assert [z.pieces for z in made_piles(rig)] == [(first, second, third)]
+    rig.drag(rig.at(third), rig.point(800, 500))
+    rig.drag(rig.at("d6-1"), rig.at(third))
+    assert rig.table.pieces["d6-1"].zone == "table" and len(made_piles(rig)) == 1
+    assert isinstance(rig.session.actions[-1], MovePiece)
+
+
+def test_with_rules_on_the_game_decides_what_a_drop_on_a_card_means():
+    rig = Rig(rules=DiceOnlyToBoard())
+    first, second = rig.table.zones["deck"].pieces[-1], rig.table.zones["deck"].pieces[-2]
+    assert rig.session.dispatch(MovePiece(first, "table", 500.0, 500.0)).ok
+    rig.drag(rig.at(second), rig.at(first))
+    assert made_piles(rig) == [] and rig.ui.status == "Only dice go on the board."
+    assert rig.table.zones["deck"].pieces[-1] == second
