@@ -140,7 +140,7 @@ class PreviewedArt:
             if self._book.pack.source(spec, face) is not None or key != image_key(
                     self.game, spec, face, self._book.px_per_mm(spec)):
                 self._known.pop(_entry(spec, face), None)
-                self._unsaved = right = False
+                self._unsaved, right = True, False
         self._unchecked.clear()
         self.save()
         return right

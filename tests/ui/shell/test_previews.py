@@ -1,0 +1,125 @@
+"""Previews: pictures shown small come back from a small PNG, before the art book is opened, and
+a preview that no longer matches its picture is found once the book opens."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from PIL import Image
+
+import tabletop.art
+from tabletop.core.session import Session
+from tabletop.games import load_game
+from tabletop.games.definition import default_seats
+from tabletop.ui.previews import SUFFIX, Picture, PreviewedArt
+from tabletop.ui.table_stage import TableStage, prepare_art
+
+BROWN = (120, 80, 40, 255)
+
+
+class NoPack:
+    def __init__(self, packed=()):
+        self.packed = set(packed)
+
+    def source(self, spec, face):
+        return "pack.png" if spec.id in self.packed else None
+
+
+class FakeBook:
+    """Stands in for the art book: plain pictures at the size asked, and a count of books opened."""
+
+    opened = 0
+    packed: tuple[str, ...] = ()
+
+    def __init__(self, game, specs):
+        FakeBook.opened += 1
+        self.game = game
+        self.problems = []
+        self.pack = NoPack(FakeBook.packed)
+        self.asked = []
+
+    def prepare(self, progress=None):
+        pass
+
+    def px_per_mm(self, spec):
+        return 8.0
+
+    def size_px(self, spec):
+        return (round(spec.width * 8), round(spec.height * 8))
+
+    def image(self, spec, face, at_least=None):
+        self.asked.append((spec.id, face, at_least))
+        return Image.new("RGBA", at_least or self.size_px(spec), BROWN)
+
+
+@pytest.fixture
+def book(monkeypatch):
+    monkeypatch.setattr(tabletop.art, "ArtBook", FakeBook)
+    monkeypatch.setattr(FakeBook, "opened", 0)
+    monkeypatch.setattr(FakeBook, "packed", ())
+    return FakeBook
+
+
+@pytest.fixture
+def table():
+    return load_game("sandbox").setup(default_seats(2), 1, {})
+
+
+def test_a_picture_shown_small_comes_back_from_its_preview_without_opening_the_book(display, book, table, tmp_path):
+    board = table.specs["board"]
+    first = PreviewedArt("sandbox", table.specs, folder=tmp_path)
+    assert not first.remembers
+    first.open_book()
+    assert first.image(board, 0, (40, 30)).size == (40, 30)
+    first.save()
+    assert len(list(tmp_path.glob(f"*{SUFFIX}"))) == 1
+    book.opened = 0
+    again = PreviewedArt("sandbox", table.specs, folder=tmp_path)
+    assert again.remembers
+    picture = again.image(board, 0, (36, 20))
+    assert isinstance(picture, Picture) and picture.size == (40, 30) and book.opened == 0
+    surface = pygame.image.frombytes(picture.tobytes(), picture.size, "RGBA")
+    assert tuple(surface.get_at((5, 5))) == BROWN
+    assert again.image(board, 0, (400, 300)).size == (400, 300) and book.opened == 1, "bigger than kept: the book"
+    assert again.settle(), "what the list answered was right"
+
+
+def test_an_out_of_date_preview_is_found_when_the_book_opens_and_the_table_drawn_again(display, book, table, tmp_path):
+    board = table.specs["board"]
+    old_key = "0" * 40
+    pygame.image.save(pygame.Surface((60, 40), pygame.SRCALPHA), str(tmp_path / f"{old_key}{SUFFIX}"))
+    (tmp_path / "previews-sandbox.json").write_text(json.dumps({"board:0": old_key}), encoding="ascii")
+    art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
+    stage = TableStage(display, Session(table, 1), art)
+    assets = stage.assets
+    assert isinstance(assets.art.image(board, 0, (50, 30)), Picture) and book.opened == 0, "the list alone answered"
+    assert stage.settle_pictures() == []
+    assert stage.assets is not assets, "the pictures are made again from the book"
+    assert "board:0" not in PreviewedArt("sandbox", table.specs, folder=tmp_path)._known
+
+
+def test_a_pack_picture_is_never_previewed(display, book, table, tmp_path):
+    book.packed = ("board",)
+    art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
+    art.open_book()
+    art.image(table.specs["board"], 0, (40, 30))
+    art.save()
+    assert not list(tmp_path.glob(f"*{SUFFIX}")) and not (tmp_path / "previews-sandbox.json").exists()
+
+
+def test_without_a_list_the_book_opens_before_the_first_frame(display, book, table, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
+    art, notes = prepare_art("sandbox", table, None, lazy=True)
+    assert art is not None and notes == [] and book.opened == 1
+
+
+def test_a_book_that_fails_leaves_plain_pieces_and_says_why(display, table, tmp_path, monkeypatch):
+    def broken(game, specs):
+        raise OSError("the cache folder is a file")
+
+    monkeypatch.setattr(tabletop.art, "ArtBook", broken)
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
+    art, notes = prepare_art("sandbox", table, None)
+    assert art is None and "the cache folder is a file" in notes[0][1]

@@ -1,0 +1,106 @@
+"""A start straight into a table: the table first, before the chrome, and exactly where it will stay."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.app import run
+from tabletop.ui import shell_app
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture
+def dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path
+
+
+class Flips:
+    """Keeps a copy of the window at every flip, and the play screen the shell had before it closed."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.frames: list[pygame.Surface] = []
+        self.play = None
+        real_flip = pygame.display.flip
+        real_close = shell_app.Shell.close
+
+        def flip() -> None:
+            self.frames.append(pygame.display.get_surface().copy())
+            real_flip()
+
+        def close(shell) -> None:
+            self.play = shell.play
+            self.dialog_open = shell.dialogs.any_open
+            self.start = shell.start
+            self.running = shell.running
+            real_close(shell)
+
+        monkeypatch.setattr(pygame.display, "flip", flip)
+        monkeypatch.setattr(shell_app.Shell, "close", close)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_first_frame_shows_the_table_where_the_chrome_frame_does(dirs, monkeypatch, scale):
+    flips = Flips(monkeypatch)
+    args = ["--game", "sandbox", "--seed", "3", "--plain", "--size", "1100x700", "--ui-scale", str(scale)]
+    assert run(args, max_frames=2) == 0
+    assert len(flips.frames) == 2, "one frame before the chrome, one with it"
+    play = flips.play
+    table_view = pygame.Rect(play.camera.viewport).union(play.hand_rect)
+    assert table_view == play.hud.table_rect(), "the view and the hand strip fill what the chrome leaves"
+    first, chrome = (f.subsurface(table_view) for f in flips.frames)
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(chrome, "RGB"), "the table moved"
+    bar = pygame.Rect(0, 0, 1100, round(48 * scale))
+    assert flips.frames[0].get_at(bar.center) == pygame.Color("#e9dcbf"), "a plain tool bar where the chrome goes"
+
+
+def test_max_frames_one_returns_after_the_table_without_loading_the_chrome(dirs, monkeypatch):
+    flips = Flips(monkeypatch)
+    assert run(["--game", "sandbox", "--seed", "3", "--plain"], max_frames=1) == 0
+    assert len(flips.frames) == 1 and flips.play is None
+
+
+def test_the_first_frame_is_drawn_before_pygame_gui_and_storage_are_imported(dirs):
+    code = ("import sys; from tabletop.app import run; run(['--game', 'sandbox', '--seed', '1'], max_frames=1); "
+            "print(sorted(m for m in ('pygame_gui', 'tabletop.storage', 'tabletop.autosave', 'tabletop.ui.hud') "
+            "if m in sys.modules))")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_a_broken_load_still_ends_in_the_error_dialog_with_the_program_running(dirs, monkeypatch):
+    bad = dirs / "broken.json"
+    bad.write_text('{"format": "tabletop.snapshot", "version": 1, "game": "sand', encoding="utf-8")
+    flips = Flips(monkeypatch)
+    assert run(["--load", str(bad), "--plain"], max_frames=3) == 0
+    assert flips.running and flips.dialog_open and flips.play is None and flips.start is not None
+    assert len(flips.frames) == 3, "no table was drawn before the chrome: every frame is the shell's"
+
+
+def test_a_good_load_is_drawn_before_the_chrome_and_played_on(dirs, monkeypatch):
+    from tabletop.core.session import Session
+    from tabletop.games import load_game
+    from tabletop.games.definition import default_seats
+    from tabletop.storage import save_snapshot, snapshot_of
+
+    table = load_game("sandbox").setup(default_seats(3), 8, {})
+    path = dirs / "game.json"
+    save_snapshot(path, snapshot_of(Session(table, 8), "sandbox", {}))
+    flips = Flips(monkeypatch)
+    assert run(["--load", str(path), "--plain"], max_frames=2) == 0
+    assert flips.play is not None and flips.play.session.table == table and not flips.dialog_open
+
+
+def test_a_wrong_player_count_still_says_why(dirs, monkeypatch):
+    flips = Flips(monkeypatch)
+    assert run(["--game", "sandbox", "--players", "40", "--plain"], max_frames=2) == 0
+    assert flips.dialog_open and flips.play is None
