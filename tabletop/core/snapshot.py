@@ -12,7 +12,9 @@ The file (format version 2)::
 
 ``specs`` are written once; ``initial`` and ``table`` are tables without them (see ``codec``), and
 ``rules`` tells whether rules enforcement was on when the game began (the log records every switch).
-Older files are upgraded on load by ``UPGRADES``, one small function per version step.
+Older files are upgraded on load by ``UPGRADES``, one small function per version step.  What an
+older file simply lacks keeps the version (a new action kind, the ``made_on`` of a pile players
+made): every file of this version still loads, and saves, exactly as before.
 
 Nothing loaded is executed (plain ``json``, no pickle, no eval) and the bytes are bounded before
 they are parsed: at most ``MAX_FILE_BYTES`` and ``MAX_PARTS`` lists, objects and values, so no file

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.core.actions import DrawCards, FlipPiece, MovePiece, RollDice, Shuffle
+from tabletop.core.actions import DrawCards, FlipPiece, MakePile, MovePiece, RollDice, Shuffle
 from tabletop.core.session import Session
 from tabletop.storage import (
     MAX_FILE_BYTES,
@@ -193,3 +193,25 @@ def test_saved_files_are_plain_json_never_code(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     assert json.loads(text)["format"] == "tabletop.snapshot"
     assert os.path.getsize(path) == len(text.encode("utf-8"))
+
+
+def test_a_game_with_a_made_pile_saves_loads_and_goes_on(tmp_path: Path) -> None:
+    session = Session(small_table(), seed=5)
+    for action in (MovePiece("k1", "table", 100.0, 100.0), MovePiece("k2", "table", 300.0, 300.0),
+                   MakePile("k1", ("k2",), actor="p1")):
+        assert session.dispatch(action).ok
+    path = tmp_path / "game.json"
+    save_snapshot(path, snapshot_of(session, "sandbox", {}))
+    assert json.loads(path.read_bytes())["version"] == 2
+    restored = session_from(load_snapshot(path), None)
+    assert restored.table == session.table and restored.table.zones["pile-1"].made_on == "table"
+    assert restored.log_lines() == session.log_lines()
+    assert restored.undo() and "pile-1" not in restored.table.zones
+
+    alone = session_from(load_snapshot(path).table_only(), None)
+    assert alone.dispatch(MovePiece("k2", "table", 500.0, 500.0)).ok and "pile-1" not in alone.table.zones
+    assert alone.dispatch(MakePile("k2", ("k1",))).ok and alone.table.zones["pile-1"].center == (500.0, 500.0)
+    save_snapshot(path, snapshot_of(alone, "sandbox", {}))
+    again = session_from(load_snapshot(path), None)
+    assert again.table == alone.table and again.table.zones["pile-1"].pieces == ("k2", "k1")
+    assert again.undo() and again.undo() and again.table == session.table
