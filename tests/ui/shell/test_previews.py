@@ -63,11 +63,17 @@ def book(monkeypatch):
 
 
 @pytest.fixture
+def window():
+    """A live window of our own: the session's may have been closed by a test that ran the app."""
+    return pygame.display.set_mode((1280, 800))
+
+
+@pytest.fixture
 def table():
     return load_game("sandbox").setup(default_seats(2), 1, {})
 
 
-def test_a_picture_shown_small_comes_back_from_its_preview_without_opening_the_book(display, book, table, tmp_path):
+def test_a_picture_shown_small_comes_back_from_its_preview_without_opening_the_book(window, book, table, tmp_path):
     board = table.specs["board"]
     first = PreviewedArt("sandbox", table.specs, folder=tmp_path)
     assert not first.remembers
@@ -86,13 +92,13 @@ def test_a_picture_shown_small_comes_back_from_its_preview_without_opening_the_b
     assert again.settle(), "what the list answered was right"
 
 
-def test_an_out_of_date_preview_is_found_when_the_book_opens_and_the_table_drawn_again(display, book, table, tmp_path):
+def test_an_out_of_date_preview_is_found_when_the_book_opens_and_the_table_drawn_again(window, book, table, tmp_path):
     board = table.specs["board"]
     old_key = "0" * 40
     pygame.image.save(pygame.Surface((60, 40), pygame.SRCALPHA), str(tmp_path / f"{old_key}{SUFFIX}"))
     (tmp_path / "previews-sandbox.json").write_text(json.dumps({"board:0": old_key}), encoding="ascii")
     art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
-    stage = TableStage(display, Session(table, 1), art)
+    stage = TableStage(window, Session(table, 1), art)
     assets = stage.assets
     assert isinstance(assets.art.image(board, 0, (50, 30)), Picture) and book.opened == 0, "the list alone answered"
     assert stage.settle_pictures() == []
@@ -100,7 +106,7 @@ def test_an_out_of_date_preview_is_found_when_the_book_opens_and_the_table_drawn
     assert "board:0" not in PreviewedArt("sandbox", table.specs, folder=tmp_path)._known
 
 
-def test_a_pack_picture_is_never_previewed(display, book, table, tmp_path):
+def test_a_pack_picture_is_never_previewed(window, book, table, tmp_path):
     book.packed = ("board",)
     art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
     art.open_book()
@@ -109,13 +115,13 @@ def test_a_pack_picture_is_never_previewed(display, book, table, tmp_path):
     assert not list(tmp_path.glob(f"*{SUFFIX}")) and not (tmp_path / "previews-sandbox.json").exists()
 
 
-def test_without_a_list_the_book_opens_before_the_first_frame(display, book, table, tmp_path, monkeypatch):
+def test_without_a_list_the_book_opens_before_the_first_frame(window, book, table, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
     art, notes = prepare_art("sandbox", table, None, lazy=True)
     assert art is not None and notes == [] and book.opened == 1
 
 
-def test_a_book_that_fails_leaves_plain_pieces_and_says_why(display, table, tmp_path, monkeypatch):
+def test_a_book_that_fails_leaves_plain_pieces_and_says_why(window, table, tmp_path, monkeypatch):
     def broken(game, specs):
         raise OSError("the cache folder is a file")
 
