@@ -221,7 +221,8 @@ class Table:
         return replace(self, pieces=new_pieces, zones=new_zones)
 
     def without_zone(self, zone_id: str) -> Table:
-        """A new table lacking the (empty) zone ``zone_id``: a made pile gone when it no longer is one."""
+        """A new table lacking the zone ``zone_id`` (whose pieces the caller has moved elsewhere): a
+        made pile gone when it no longer is one."""
         return replace(self, zones=MappingProxyType({k: z for k, z in self.zones.items() if k != zone_id}))
 
 

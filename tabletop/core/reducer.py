@@ -97,24 +97,21 @@ def _place(table: Table, piece_id: str, zone_id: str, x: float | None, y: float 
     moved = replace(piece, zone=target.id, x=nx, y=ny, face=face)
     table = table.with_changes(pieces={piece_id: moved}, zones=changed_zones)
     if source.made_on is not None and target.id != source.id and len(remaining) < 2:
-        table = _dissolve(table, table.zones[source.id])
+        table = _dissolve(table, table.zones[source.id], source.made_on)
     return table
 
 
-def _dissolve(table: Table, pile: Zone) -> Table:
+def _dissolve(table: Table, pile: Zone, area_id: str) -> Table:
     """A made pile down to one piece is no pile: that piece is left loose where the pile lay.
 
     Tabletop Simulator does the same with a deck of one card.  The area the pile was made on is
     never removed (only made piles are), so it is there to take the piece.
     """
-    area = table.zones[pile.made_on or ""]
-    if pile.pieces:
-        last = table.pieces[pile.pieces[0]]
-        x, y = pile.center
-        table = table.with_changes(
-            pieces={last.id: replace(last, zone=area.id, x=x, y=y)},
-            zones={pile.id: replace(pile, pieces=()), area.id: replace(area, pieces=area.pieces + (last.id,))},
-        )
+    x, y = pile.center
+    for pid in pile.pieces:  # the last piece, if any is left
+        area = table.zones[area_id]
+        table = table.with_changes(pieces={pid: replace(table.pieces[pid], zone=area_id, x=x, y=y)},
+                                   zones={area_id: replace(area, pieces=area.pieces + (pid,))})
     return table.without_zone(pile.id)
 
 

@@ -268,7 +268,7 @@ class Controller:
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         target = self._pile_target(drag, pos)
         if target is not None:
-            on_top = drag.pieces[1:] + drag.pieces[:1]
+            on_top = drag.pieces[1:] + drag.pieces[:1]  # the piece the player holds lands last, on top
             self.dispatch(MakePile(self.real(target), tuple(self.real(p) for p in on_top)))
             return
         zone_id = self._drop_zone(pos)
