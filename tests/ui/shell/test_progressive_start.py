@@ -104,3 +104,25 @@ def test_a_wrong_player_count_still_says_why(dirs, monkeypatch):
     flips = Flips(monkeypatch)
     assert run(["--game", "sandbox", "--players", "40", "--plain"], max_frames=2) == 0
     assert flips.dialog_open and flips.play is None
+
+
+def test_an_event_during_the_hand_over_reaches_the_shell(dirs, monkeypatch):
+    flips = Flips(monkeypatch)
+    marker = pygame.event.custom_type()
+    handled = []
+    real_handle = shell_app.Shell.handle
+    real_flip = pygame.display.flip
+
+    def flip() -> None:
+        real_flip()
+        if len(flips.frames) == 1:  # the table is up, the chrome not yet: a click would arrive now
+            pygame.event.post(pygame.event.Event(marker, note="clicked during the hand-over"))
+
+    def handle(shell, event) -> None:
+        handled.append(event.type)
+        real_handle(shell, event)
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    monkeypatch.setattr(shell_app.Shell, "handle", handle)
+    assert run(["--game", "sandbox", "--seed", "3", "--plain"], max_frames=2) == 0
+    assert marker in handled
