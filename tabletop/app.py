@@ -8,7 +8,8 @@ Straight to a table (``--game``, ``--load``), the start is progressive: the tabl
 shown first, with plain panels where the chrome goes, before pygame_gui, the hud and autosave are
 imported; then the shell takes that table over as it is and the loop starts.  So the first frame
 is the table alone and the second the table with its chrome; events that arrive in between wait in
-pygame's queue.  If the table cannot be opened that way, the shell opens it as usual and says why.
+pygame's queue, and ``max_frames=1`` returns after the table alone, before the chrome is built.  If
+the table cannot be opened that way, the shell opens it as usual and says why.
 Anything that goes wrong while loading a snapshot or a picture is shown in a dialog and the program
 goes on; quitting saves an autosave first (writes are atomic, so a close mid-save loses nothing).
 """
@@ -22,7 +23,11 @@ import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .games.definition import GameDefinition
+    from .ui.table_stage import TableStage
 
 MIN_SIZE = (960, 600)
 START_SIZE = (1280, 800)
@@ -54,20 +59,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 class FirstTable:
     """A table drawn before the chrome, with what the shell needs to take it over."""
 
-    stage: Any
-    definition: Any
+    stage: TableStage
+    definition: GameDefinition
     options: dict[str, Any]
     bots: tuple[str, ...]
     notes: list[tuple[str, str]]
 
 
-def first_table(window: Any, args: argparse.Namespace, seed: int) -> FirstTable | None:
+def first_table(window: Any, args: argparse.Namespace, seed: int, bots: tuple[str, ...]) -> FirstTable | None:
     """The table the command line goes straight to, made without pygame_gui; ``None`` when there is
     none or it cannot be opened (the shell then opens it and shows the reason in a dialog)."""
     from .games import load_game
-    from .ui.table_stage import CannotStart, ProgressBar, TableStage, prepare_art, read_snapshot, start_session
+    from .ui.table_stage import ProgressBar, TableStage, prepare_art, read_snapshot, start_session
 
-    bots: tuple[str, ...] = ()
     try:
         if args.load is not None:
             from .storage import SnapshotError, session_from
@@ -77,16 +81,16 @@ def first_table(window: Any, args: argparse.Namespace, seed: int) -> FirstTable 
                 session = session_from(snap, rules)
             except SnapshotError:
                 return None
+            bots = ()  # as the shell opens a snapshot: --bots is for new games
         elif args.game:
             definition = load_game(args.game)
             session, options = start_session(definition, args.players, seed, args.rules == "on")
-            bots = tuple(b for b in args.bots.split(",") if b)
         else:
             return None
-    except (CannotStart, KeyError, ImportError, ValueError):
+    except (KeyError, ImportError, ValueError):  # CannotStart is a ValueError
         return None
-    book, notes = prepare_art(definition.id, session.table, ProgressBar(window), lazy=True) if not args.plain else (None, [])
-    return FirstTable(TableStage(window, session, book, args.ui_scale), definition, options, bots, notes)
+    art, notes = (None, []) if args.plain else prepare_art(definition.id, session.table, ProgressBar(window), lazy=True)
+    return FirstTable(TableStage(window, session, art, args.ui_scale), definition, options, bots, notes)
 
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
@@ -111,7 +115,8 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    first = first_table(window, args, seed)
+    bots = tuple(b for b in args.bots.split(",") if b)
+    first = first_table(window, args, seed, bots)
     frames = 0
     if first is not None:
         first.stage.draw(window)
@@ -129,8 +134,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     elif args.load is not None:
         shell.open_snapshot(args.load)
     elif args.game:
-        shell.new_game(args.game, args.players, seed, args.rules == "on",
-                       tuple(b for b in args.bots.split(",") if b), names=())
+        shell.new_game(args.game, args.players, seed, args.rules == "on", bots, names=())
     else:
         shell.show_start()
     clock = pygame.time.Clock()
