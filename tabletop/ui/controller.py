@@ -191,7 +191,7 @@ class Controller:
                 open_context_menu(self, pos)
             return True
         drag, self.ui.drag = self.ui.drag, None
-        self.ui.drop_zone = None
+        self.ui.drop_zone = self.ui.drop_piece = None
         self._show_hint("")
         if drag is not None:
             if drag.moved:
@@ -239,9 +239,10 @@ class Controller:
         return piece.id
 
     def _aim(self, drag: Drag, pos: tuple[int, int]) -> None:
-        """Show where the drag in flight would land: the zone outlined, or a line naming the card a pile
-        would be made with (a piece has no outline of its own to light up)."""
+        """Show where the drag in flight would land: the zone outlined, or the card a pile would be made
+        with outlined and named in the status line."""
         target = self._pile_target(drag, pos)
+        self.ui.drop_piece = target
         self.ui.drop_zone = None if target is not None else self._drop_zone(pos)
         if target is None:
             self._show_hint("")

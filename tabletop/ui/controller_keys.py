@@ -39,7 +39,7 @@ def key_down(c: Controller, event: pygame.event.Event) -> bool:
         return True
     if key == pygame.K_ESCAPE:
         if c.ui.drag is not None or c.ui.box is not None:
-            c.ui.drag, c.ui.box, c.ui.drop_zone = None, None, None
+            c.ui.drag, c.ui.box, c.ui.drop_zone, c.ui.drop_piece = None, None, None, None
         else:
             c.ports.menu()
         return True

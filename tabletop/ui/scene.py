@@ -102,10 +102,17 @@ def _zone_rect(zone: Zone, zoom: float) -> Rect:
     return int(zone.x * zoom), int(zone.y * zoom), max(1, int(zone.w * zoom)), max(1, int(zone.h * zoom))
 
 
-def _drop(view: Table, ui: UiState, zoom: float, origin: tuple[int, int]) -> tuple[Rect, ZoneKind] | None:
-    """Where the dragged pieces would land, outlined on screen: drawn each frame over the layer, so a
-    drag that crosses zones keeps one layer (and the painter's backing picture of it)."""
-    if ui.drag is None or ui.drop_zone is None or ui.drop_zone not in view.zones:
+def _drop(view: Table, ui: UiState, zoom: float, layer: Layer, origin: tuple[int, int]) -> tuple[Rect, ZoneKind] | None:
+    """Where the dragged pieces would land, outlined on screen: the loose card they would make a pile
+    with, or the zone.  Drawn each frame over the layer, so a drag that crosses zones keeps one layer
+    (and the painter's backing picture of it)."""
+    if ui.drag is None:
+        return None
+    target = layer.by_piece.get(ui.drop_piece) if ui.drop_piece is not None else None
+    if target is not None:
+        x, y, w, h = target.rect
+        return (x + origin[0], y + origin[1], w, h), ZoneKind.STACK
+    if ui.drop_zone is None or ui.drop_zone not in view.zones:
         return None
     zone = view.zones[ui.drop_zone]
     if zone.kind is ZoneKind.HAND:
@@ -147,7 +154,7 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
     ox, oy = cam.to_screen(0.0, 0.0)
     scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect)
     scene.overlay = _overlay(view, ui, cam.zoom)
-    scene.drop = _drop(view, ui, cam.zoom, scene.origin)
+    scene.drop = _drop(view, ui, cam.zoom, layer, scene.origin)
     dragged = set(ui.drag.pieces) if ui.drag is not None else set()
     scene.hand, scene.hand_counts = hand if hand is not None else hand_sprites(view, ui, hand_rect, dragged)
     scene.hand_owner = view.seat_name(ui.viewer) if ui.viewer is not None else ""

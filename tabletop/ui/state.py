@@ -31,6 +31,7 @@ class UiState:
     drag: Drag | None = None
     box: tuple[tuple[int, int], tuple[int, int]] | None = None
     drop_zone: str | None = None
+    drop_piece: str | None = None  # the loose card a drag in flight would make a pile with
     magnify: bool = False
     mouse: tuple[int, int] = (0, 0)
     status: str = ""

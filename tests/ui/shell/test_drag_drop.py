@@ -122,6 +122,10 @@ def test_a_card_dropped_on_a_loose_card_makes_a_pile_in_one_undo_step(rig):
     assert rig.ui.drop_zone == "table" and "pile" not in rig.ui.status
     rig.move(rig.at(first))
     assert rig.ui.drop_zone is None and rig.ui.status == "Release to make a pile with the playing card."
+    aiming = rig.scene()
+    assert rig.controller.real(rig.ui.drop_piece) == first
+    assert aiming.drop is not None and aiming.drop[0] == aiming.on_screen(aiming.layer.by_piece[rig.ui.drop_piece].rect), \
+        "the card the pile would be made with is outlined"
     rig.send(pygame.MOUSEBUTTONUP, pos=rig.at(first), button=1)
     assert rig.ui.status == ""
     [pile] = made_piles(rig)
