@@ -4,6 +4,8 @@ One ``PlayScreen`` per table.  It keeps the frame order of the design: chrome fi
 controller, then updates, then the painter, the pygame_gui panels, and the curtain and overlays on
 top.  The seat holding the computer (``UiState.viewer``) is the binding's current seat when rules
 are on, else the seat the last "End turn" passed to; while the curtain is up nobody's hand is drawn.
+The table itself (session, view, camera, pictures) is a ``TableStage``, handed over when the app
+drew it before the chrome existed.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import pygame_gui
 from ..core.actions import SwitchRules
 from ..core.model import Table
 from ..core.session import Session
+from .assets import Assets
 from .controller import Controller
 from .curtain import Curtain
 from .dialogs import Dialogs
@@ -24,6 +27,7 @@ from .help_overlay import HelpOverlay
 from .hud import Hud, HudCallbacks
 from .i18n import _
 from .keys import bindings
+from .painter import Painter
 from .scene import Scene
 from .shell_chrome import chrome_ports
 from .table_stage import TableStage
@@ -51,8 +55,6 @@ class PlayScreen:
         self.bots = bots
         self.ui = self.stage.ui
         self.camera = self.stage.camera
-        self.assets = self.stage.assets
-        self.painter = self.stage.painter
         self.scenes = self.stage.scenes
         self.dialogs = Dialogs(manager)
         self.curtain = Curtain(on_dismiss=self._curtain_lifted, ui_scale=scale)
@@ -152,6 +154,14 @@ class PlayScreen:
     @property
     def hand_rect(self) -> tuple[int, int, int, int]:
         return self.stage.hand_rect
+
+    @property
+    def assets(self) -> Assets:
+        return self.stage.assets
+
+    @property
+    def painter(self) -> Painter:
+        return self.stage.painter
 
     @property
     def scene(self) -> Scene:
