@@ -64,6 +64,7 @@ class PreviewedArt:
         self.specs = specs
         self.folder = folder or default_preview_dir()
         self.notes: list[Note] = []
+        self.interrupted = False  # the book drew pictures, with the progress bar over the window
         self._progress = progress
         self._book: Any = None
         self._failed: str | None = None
@@ -92,7 +93,7 @@ class PreviewedArt:
             from ..art import ArtBook  # pillow and the templates
 
             book = ArtBook(self.game, self.specs)
-            book.prepare(self._progress)
+            book.prepare(self._report)
         except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
             self._failed = str(failure)
             self.notes.append((_("The pictures could not be prepared"), self._failed))
@@ -100,6 +101,11 @@ class PreviewedArt:
         if book.problems:
             self.notes.append((_("Some pictures could not be loaded"), "\n".join(book.problems[:12])))
         self._book = book
+
+    def _report(self, done: int, total: int) -> None:
+        self.interrupted = True
+        if self._progress is not None:
+            self._progress(done, total)
 
     def image(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Any:
         known = self._known.get(_entry(spec, face))

@@ -187,9 +187,13 @@ class TableStage:
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.view()
-        self.painter.paint(surface, self.scene, (int(table.width * self.camera.zoom),
-                                                 int(table.height * self.camera.zoom)))
+        size = (int(table.width * self.camera.zoom), int(table.height * self.camera.zoom))
+        self.painter.paint(surface, self.scene, size)
+        art = self.assets.art
+        if isinstance(art, PreviewedArt):
+            if art.interrupted:  # the art book opened mid-frame and drew missing pictures over a bar
+                art.interrupted = False
+                self.painter.paint(surface, self.scene, size)
+            art.save()
         if self.ui.status:
             self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])
-        if isinstance(self.assets.art, PreviewedArt):
-            self.assets.art.save()

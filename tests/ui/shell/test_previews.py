@@ -14,7 +14,7 @@ from tabletop.core.session import Session
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
 from tabletop.ui.previews import SUFFIX, Picture, PreviewedArt
-from tabletop.ui.table_stage import TableStage, prepare_art
+from tabletop.ui.table_stage import ProgressBar, TableStage, prepare_art
 
 BROWN = (120, 80, 40, 255)
 
@@ -32,6 +32,7 @@ class FakeBook:
 
     opened = 0
     packed: tuple[str, ...] = ()
+    draws = False  # whether prepare finds pictures to draw (and reports progress)
 
     def __init__(self, game, specs):
         FakeBook.opened += 1
@@ -41,7 +42,8 @@ class FakeBook:
         self.asked = []
 
     def prepare(self, progress=None):
-        pass
+        if FakeBook.draws and progress is not None:
+            progress(1, 1)
 
     def px_per_mm(self, spec):
         return 8.0
@@ -59,6 +61,7 @@ def book(monkeypatch):
     monkeypatch.setattr(tabletop.art, "ArtBook", FakeBook)
     monkeypatch.setattr(FakeBook, "opened", 0)
     monkeypatch.setattr(FakeBook, "packed", ())
+    monkeypatch.setattr(FakeBook, "draws", False)
     return FakeBook
 
 
@@ -129,3 +132,17 @@ def test_a_book_that_fails_leaves_plain_pieces_and_says_why(window, table, tmp_p
     monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
     art, notes = prepare_art("sandbox", table, None)
     assert art is None and "the cache folder is a file" in notes[0][1]
+
+
+def test_a_book_opened_mid_frame_behind_a_progress_bar_is_painted_over(window, book, table, tmp_path):
+    book.draws = True
+    (tmp_path / "previews-sandbox.json").write_text(json.dumps({"gone:0": "0" * 40}), encoding="ascii")
+    art = PreviewedArt("sandbox", table.specs, progress=ProgressBar(window), folder=tmp_path)
+    stage = TableStage(window, Session(table, 1), art)
+    stage.draw(window)
+    assert book.opened == 1, "no preview answered: the book opened while painting, and drew"
+    view = pygame.Rect(stage.camera.viewport)
+    first = pygame.image.tobytes(window.subsurface(view), "RGB")
+    window.fill((0, 0, 0))
+    stage.draw(window)
+    assert first == pygame.image.tobytes(window.subsurface(view), "RGB"), "the bar left its mark on the table"
