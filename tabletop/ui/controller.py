@@ -5,12 +5,13 @@ speaks to the chrome (menus, dialogs, save/load) only through ``Ports``, callbac
 so it can be driven by synthetic events in tests without any panel.  With rules on, a drop asks the
 game's binding what it means (none: the piece goes back and the reason is shown; one: done; several:
 the player picks).  With rules off, cards dropped on a loose card (tiles on a loose tile) make a pile
-of them there, as in Tabletop Simulator; a drop on a pile or on the bare table is a plain move.
+of them there, as in Tabletop Simulator; a drop on a pile or on the bare table is a plain move
+(``controller_drop`` works out what a drop means).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pygame
@@ -21,21 +22,19 @@ from ..core.actions import (
     DrawCards,
     FlipPiece,
     LockPiece,
-    MakePile,
-    MovePiece,
     RollDice,
     RotatePiece,
     Shuffle,
 )
 from ..core.model import Table, ZoneKind, hand_zone_id
-from ..core.reducer import STACKABLE
 from ..core.session import Session
 from ..core.visibility import real_id
 from .camera import Camera
+from .controller_drop import aim, drop, show_hint
 from .controller_keys import key_down
 from .controller_menu import open_context_menu
 from .controller_ports import Ports
-from .hit_test import in_hand_strip, snap_point, sprite_at, zone_at
+from .hit_test import in_hand_strip, sprite_at, zone_at
 from .i18n import _
 from .scene import Scene, centre_of
 from .state import Drag, UiState
@@ -57,7 +56,7 @@ class Controller:
         self._panning: int | None = None
         self._press: tuple[int, tuple[int, int]] | None = None
         self._held: set[int] = set()
-        self._hint = ""
+        self.hint = ""  # the hint this controller put in the status line, to take away again
         self.scene = Scene()
         self.view: Table = session.table
 
@@ -71,6 +70,10 @@ class Controller:
         if not outcome.ok:
             self.ui.say(outcome.text)
         return outcome.ok
+
+    def later(self, action: Action) -> Callable[[], bool]:
+        """A callback dispatching ``action``: what a menu entry or a dialog's choice runs when picked."""
+        return lambda: self.dispatch(action)
 
     def real(self, view_id: str) -> str:
         return real_id(self.session.table, view_id)
@@ -127,7 +130,7 @@ class Controller:
         if drag is not None:
             drag.pos = pos
             drag.moved = drag.moved or self._moved(drag.start, pos)
-            self._aim(drag, pos)
+            aim(self, drag, pos)
             return True
         if self.ui.box is not None:
             self.ui.box = (self.ui.box[0], pos)
@@ -192,10 +195,10 @@ class Controller:
             return True
         drag, self.ui.drag = self.ui.drag, None
         self.ui.drop_zone = self.ui.drop_piece = None
-        self._show_hint("")
+        show_hint(self, "")
         if drag is not None:
             if drag.moved:
-                self._drop(drag, pos)
+                drop(self, drag, pos)
             else:
                 self.ui.selection = {drag.pieces[0]}
             return True
@@ -211,102 +214,6 @@ class Controller:
         for sprite in self.scene.layer.sprites:
             if not sprite.locked and rect.colliderect(pygame.Rect(self.scene.on_screen(sprite.rect))):
                 self.ui.selection.add(sprite.piece)
-
-    # -- drops -------------------------------------------------------------------------------------
-
-    def _rules_decide(self) -> bool:
-        """Whether the game's binding says what a drop means (rules on and a binding that can)."""
-        binding = self.session.rules
-        return self.session.rules_on and binding is not None and hasattr(binding, "choices_for_drop")
-
-    def _pile_target(self, drag: Drag, pos: tuple[int, int]) -> str | None:
-        """The loose card or tile (view id) that dropped pieces of its own kind would make a pile with.
-
-        Only the top piece under the cursor counts, and only when it lies free in an area, unlocked:
-        on a pile the drop goes onto the pile, and with rules on the game decides what a drop means.
-        """
-        if self._rules_decide() or in_hand_strip(self.scene, pos):
-            return None
-        under = sprite_at(self.scene, pos)
-        if under is None or under.piece in drag.pieces:
-            return None
-        piece = self.view.pieces[under.piece]
-        kind = self.view.spec_of(piece.id).kind
-        if piece.locked or kind not in STACKABLE or self.view.zones[piece.zone].kind is not ZoneKind.AREA:
-            return None
-        if any(p not in self.view.pieces or self.view.spec_of(p).kind != kind for p in drag.pieces):
-            return None
-        return piece.id
-
-    def _aim(self, drag: Drag, pos: tuple[int, int]) -> None:
-        """Show where the drag in flight would land: the zone outlined, or the card a pile would be made
-        with outlined and named in the status line."""
-        target = self._pile_target(drag, pos)
-        self.ui.drop_piece = target
-        self.ui.drop_zone = None if target is not None else self._drop_zone(pos)
-        if target is None:
-            self._show_hint("")
-        else:
-            self._show_hint(_("Release to make a pile with the {name}.", name=self.view.spec_of(target).label))
-
-    def _show_hint(self, hint: str) -> None:
-        """Show ``hint`` in the status line, or take the previous hint away (never another message)."""
-        if hint:
-            self.ui.say(hint)
-        elif self._hint and self.ui.status == self._hint:
-            self.ui.say("", 0.0)
-        self._hint = hint
-
-    def _drop_zone(self, pos: tuple[int, int]) -> str | None:
-        if in_hand_strip(self.scene, pos):
-            return hand_zone_id(self.ui.viewer) if self.ui.viewer else None
-        under = sprite_at(self.scene, pos)
-        if under is not None and self.view.zones[self.view.pieces[under.piece].zone].kind is ZoneKind.STACK:
-            return self.view.pieces[under.piece].zone
-        zone = zone_at(self.view, *self.camera.to_table(*pos))
-        return zone.id if zone is not None else None
-
-    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
-        target = self._pile_target(drag, pos)
-        if target is not None:
-            on_top = drag.pieces[1:] + drag.pieces[:1]  # the piece the player holds lands last, on top
-            self.dispatch(MakePile(self.real(target), tuple(self.real(p) for p in on_top)))
-            return
-        zone_id = self._drop_zone(pos)
-        if zone_id is None:
-            self.ui.say(_("That is off the table."))
-            return
-        zone = self.view.zones[zone_id]
-        mx, my = self.camera.to_table(*pos)
-        moves: list[Action] = []
-        for pid in drag.pieces:
-            if zone.kind is ZoneKind.AREA:
-                ox, oy = drag.offsets.get(pid, (0.0, 0.0))
-                x, y = mx + ox, my + oy
-                if len(drag.pieces) == 1:
-                    x, y = snap_point(zone, x, y)
-                moves.append(MovePiece(self.real(pid), zone_id, round(x, 1), round(y, 1)))
-            else:
-                moves.append(MovePiece(self.real(pid), zone_id))
-        if self._rules_decide():
-            self._rules_drop(self.session.rules, drag, zone_id, moves)
-            return
-        self.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves), label=_("moved {n} pieces",
-                                                                                     n=len(moves))))
-
-    def _rules_drop(self, binding: object, drag: Drag, zone_id: str, moves: list[Action]) -> None:
-        if len(moves) > 1:
-            self.ui.say(_("With the rules on, move one piece at a time."))
-            return
-        state, table, piece = self.session.game_state, self.session.table, self.real(drag.pieces[0])
-        choices = binding.choices_for_drop(state, table, piece, zone_id)  # type: ignore[attr-defined]
-        if not choices:
-            self.ui.say(binding.why_not_drop(state, table, piece, zone_id))  # type: ignore[attr-defined]
-        elif len(choices) == 1:
-            self.dispatch(choices[0].action)
-        else:
-            self.ports.choose(_("What does this move mean?"),
-                              [(c.label, lambda c=c: self.dispatch(c.action)) for c in choices])
 
     # -- what keys and menus act on ------------------------------------------------------------------
 

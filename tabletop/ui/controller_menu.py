@@ -76,7 +76,7 @@ def _bag_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
             DrawFromBag(zone.id, area.id, 1, x, y)), n > 0))
     items.append(_entry(_("Take from the bag for…"), "", lambda: c.ports.choose(
         _("Who takes a piece from the bag?"),
-        [(s.name, lambda s=s: c.dispatch(DrawFromBag(zone.id, s.hand, 1))) for s in c.view.seats]), n > 0))
+        [(s.name, c.later(DrawFromBag(zone.id, s.hand, 1))) for s in c.view.seats]), n > 0))
     items.append(_entry(_("Shake the bag"), "", lambda: c.dispatch(Shuffle(zone.id)), n > 1))
     return items
 
