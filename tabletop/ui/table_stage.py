@@ -152,7 +152,7 @@ class TableStage:
 
     def rules_seat(self) -> str | None:
         """The seat whose turn the rules say it is; ``None`` with rules off or absent."""
-        binding = self.session.rules
+        binding: Any = self.session.rules  # a game's table binding, beyond the session's RulesHook
         if binding is None or not self.session.rules_on:
             return None
         seat: str | None = binding.current_seat(self.session.game_state)
