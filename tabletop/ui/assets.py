@@ -41,6 +41,8 @@ INK = (32, 30, 28)
 
 
 class ArtSource(Protocol):
+    """Where pictures come from: a pillow image or a pygame surface of a piece's face, at least ``at_least``."""
+
     def image(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Any: ...
 
 
@@ -66,6 +68,15 @@ def _fit_text(fonts: Fonts, text: str, width: int, size: int) -> pygame.Surface:
         if surf.get_width() <= width or size <= 7:
             return surf
         size = int(size * 0.85)
+
+
+def _surface_of(image: Any) -> pygame.Surface:
+    """An art picture as a surface: the art book gives pillow images, previews pygame surfaces."""
+    if isinstance(image, pygame.Surface):
+        return image.convert_alpha()
+    if image.mode != "RGBA":
+        image = image.convert("RGBA")
+    return pygame.image.frombytes(image.tobytes(), image.size, "RGBA").convert_alpha()
 
 
 class Assets:
@@ -107,12 +118,10 @@ class Assets:
         serves = size
         if self.art is not None:
             try:
-                image = self.art.image(spec, face, at_least=size)
-                if image.mode != "RGBA":
-                    image = image.convert("RGBA")
-                surf = pygame.image.frombytes(image.tobytes(), image.size, "RGBA").convert_alpha()
+                surf = _surface_of(self.art.image(spec, face, at_least=size))
+                w, h = surf.get_size()
                 # a picture smaller than asked is the whole picture: it serves every size
-                serves = image.size if image.width >= size[0] and image.height >= size[1] else (1 << 30, 1 << 30)
+                serves = (w, h) if w >= size[0] and h >= size[1] else (1 << 30, 1 << 30)
             except Exception as failure:  # a broken image must not stop the table: it gets a stand-in
                 self.problems.append(f"{spec.label or spec.id} ({spec.faces[face]}): {failure}")
         self._base[key] = (surf, serves)

@@ -39,20 +39,6 @@ def default_preview_dir() -> Path:
     return cache_dir() / "previews"
 
 
-class Picture:
-    """A decoded preview, in the shape ``Assets`` reads an art picture in (``mode``, ``size``, ``tobytes``)."""
-
-    mode = "RGBA"
-
-    def __init__(self, surface: pygame.Surface) -> None:
-        self.surface = surface
-        self.size: tuple[int, int] = surface.get_size()
-        self.width, self.height = self.size
-
-    def tobytes(self) -> bytes:
-        return pygame.image.tobytes(self.surface, "RGBA")
-
-
 class PreviewedArt:
     """A game's art book, opened on first need, whose pictures shown smaller than they are come
     from (and go to) previews.  ``open_book`` opens it now; ``notes`` gathers what went wrong
@@ -173,13 +159,14 @@ class PreviewedArt:
             return {}
         return {k: v for k, v in known.items() if isinstance(k, str) and isinstance(v, str) and v.isalnum()}
 
-    def _load(self, key: str, at_least: tuple[int, int]) -> Picture | None:
+    def _load(self, key: str, at_least: tuple[int, int]) -> pygame.Surface | None:
         """The preview ``key`` if it is there, readable and no smaller than ``at_least``."""
         try:
-            picture = Picture(pygame.image.load(str(self.folder / f"{key}{SUFFIX}")))
+            picture = pygame.image.load(str(self.folder / f"{key}{SUFFIX}"))
         except (pygame.error, OSError):
             return None
-        return picture if picture.width >= at_least[0] and picture.height >= at_least[1] else None
+        w, h = picture.get_size()
+        return picture if w >= at_least[0] and h >= at_least[1] else None
 
     def _store(self, key: str, image: Any) -> bool:
         """Keep ``image`` (a PIL picture) as the preview ``key``."""
