@@ -173,9 +173,21 @@ class Assets:
             else:
                 pygame.draw.rect(surf, INK, rect, 1)
 
-    def text(self, text: str, size: int, colour: tuple[int, int, int] = INK) -> pygame.Surface:
-        key = ("text:" + text, size, (0, 0), hash(colour))
+    def text(self, text: str, size: int, colour: tuple[int, int, int] = INK, wrap: int = 0) -> pygame.Surface:
+        """``text`` rendered once and kept; ``wrap`` (pixels, 0 = never) breaks it into centred lines that
+        fit, in a smaller size if need be so that no word is cut."""
+        key = ("text:" + text, size, (wrap, 0), hash(colour))
         surf = self._scaled.get(key)
         if surf is None:
-            surf = self._scaled[key] = self.fonts.get(size).render(text, True, colour)
+            if not wrap:
+                surf = self.fonts.get(size).render(text, True, colour)
+            else:
+                longest = max(text.split() or [text], key=len)
+                while size > 7 and self.fonts.get(size).size(longest)[0] > wrap:
+                    size -= 1
+                font = self.fonts.get(size)
+                font.align = pygame.FONT_CENTER
+                surf = font.render(text, True, colour, None, wrap)
+                font.align = pygame.FONT_LEFT
+            self._scaled[key] = surf
         return surf

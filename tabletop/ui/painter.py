@@ -253,7 +253,9 @@ class Painter:
             return
         pygame.draw.rect(screen, colour, r, 3 if highlight else 1)
         if kind is ZoneKind.STACK and count == 0 and r.width > 30:
-            text = self.assets.text(label, 12, MARK)
+            # an empty pile's name, in lines as wide as its outline (not over the piles beside it)
+            size = 12 if r.width >= 60 else 10
+            text = self.assets.text(label, size, MARK, wrap=r.width - 6)
             screen.blit(text, text.get_rect(center=r.center))
 
     def _hand(self, screen: pygame.Surface, scene: Scene) -> None:

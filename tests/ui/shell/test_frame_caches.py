@@ -183,3 +183,10 @@ def test_a_drag_across_zones_keeps_one_layer_and_outlines_where_it_would_land(ri
     Painter(Assets()).paint(screen, over_board, size)
     rx, ry, rw, rh = over_board.drop[0]
     assert screen.get_at((rx + rw // 2, ry + 1))[:3] == (120, 255, 140)
+
+
+def test_an_empty_piles_name_is_wrapped_and_shrunk_to_its_outline(screen):
+    assets = Assets()
+    label = assets.text("Invention discard (New idea)", 12, (255, 255, 255), wrap=40)
+    assert label.get_width() <= 40 and label.get_height() > assets.text("Invention", 12).get_height()
+    assert assets.text("Invention discard (New idea)", 12, (255, 255, 255)).get_width() > 40
