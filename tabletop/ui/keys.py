@@ -10,6 +10,7 @@ from .i18n import _
 
 KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("Left drag", "Move the top piece under the cursor; drop on a deck to put it on top"),
+    ("Drop a card on a loose card", "Make a deck of the two (rules off)"),
     ("Left drag on the table", "Draw a selection box"),
     ("Shift + click", "Add a piece to the selection"),
     ("Right click", "Menu of the piece, deck, die or bag under the cursor"),
