@@ -20,8 +20,8 @@ class Ports:
 
     context_menu: Callable[[tuple[int, int], str, Sequence[MenuEntry]], None]
     number: Callable[[str, str, int, int, int, Callable[[int], object]], None]
-    choose: Callable[[str, Sequence[tuple[str, Callable[[], object]]]], None]
-    search: Callable[[str, Sequence[tuple[str, str]], Callable[[str], object]], None]
+    choose: Callable[[str, Sequence[tuple[str, Callable[[], object]]]], object]
+    search: Callable[[str, Sequence[tuple[str, str]], Callable[[str], object]], object]
     save: Callable[[], None]
     load: Callable[[], None]
     menu: Callable[[], None]

@@ -119,7 +119,7 @@ class Dialogs:
         self._track(_Open(window, on_enter=yes, widgets={"yes": yes_button, "no": no_button}))
         return window
 
-    def number(self, title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], None]) -> UIWindow:
+    def number(self, title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], object]) -> UIWindow:
         window, inner = self._window(title, 420, 230)
         line = px(self.manager, 34)
         UILabel(pygame.Rect(inner.x, inner.y, inner.w, line), prompt, self.manager, container=window, object_id="@left")
@@ -191,13 +191,13 @@ class Dialogs:
         )
         return window
 
-    def choose(self, title: str, options: Sequence[tuple[str, Callable[[], None]]]) -> UIWindow:
+    def choose(self, title: str, options: Sequence[tuple[str, Callable[[], object]]]) -> UIWindow:
         row = px(self.manager, 36)
         window, inner = self._window(title, 360, 60 + (len(options) + 1) * 42)
         buttons = []
         for i, (label, fn) in enumerate(options):
 
-            def pick(fn: Callable[[], None] = fn) -> None:
+            def pick(fn: Callable[[], object] = fn) -> None:
                 window.kill()
                 fn()
 
@@ -214,7 +214,7 @@ class Dialogs:
         self._track(_Open(window, widgets={"options": buttons, "cancel": cancel}))
         return window
 
-    def search(self, title: str, entries: Sequence[tuple[str, str]], on_take: Callable[[str], None]) -> UIWindow:
+    def search(self, title: str, entries: Sequence[tuple[str, str]], on_take: Callable[[str], object]) -> UIWindow:
         window, inner = self._window(title, 420, 480)
         items: list[str | tuple[str, str]] = [(label, f"#entry_{i}") for i, (_piece, label) in enumerate(entries)]
         ids = {f"#entry_{i}": piece for i, (piece, _label) in enumerate(entries)}

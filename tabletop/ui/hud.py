@@ -31,8 +31,8 @@ WHEEL_ROWS = 3
 
 @dataclass(frozen=True)
 class HudCallbacks:
-    undo: Callable[[], None]
-    redo: Callable[[], None]
+    undo: Callable[[], object]
+    redo: Callable[[], object]
     save: Callable[[], None]
     load: Callable[[], None]
     end_turn: Callable[[], None]
@@ -64,7 +64,7 @@ class Hud:
         self._log: tuple[str, ...] = ()
         self._status = ""
         self._choices: tuple[Choice, ...] = ()
-        self._on_pick: Callable[[Choice], None] | None = None
+        self._on_pick: Callable[[Choice], object] | None = None
         self._undo_redo = (False, False)
         self._rules = (False, False)
         self.buttons: dict[str, UIButton] = {}
@@ -85,7 +85,7 @@ class Hud:
             self._status = text
             self.status.set_text(text)
 
-    def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], None]) -> None:
+    def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object]) -> None:
         self._on_pick = on_pick
         choices = tuple(choices)
         if choices != self._choices:

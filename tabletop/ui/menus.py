@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -26,7 +27,7 @@ def _nothing() -> None:
 class MenuItem:
     label: str
     shortcut: str = ""
-    on_pick: Callable[[], None] = _nothing
+    on_pick: Callable[[], object] = _nothing
     enabled: bool = True
 
 
@@ -69,7 +70,7 @@ class ContextMenu:
                 container=self.panel,
                 object_id="@menu_item",
                 tool_tip_text=item.shortcut or None,
-                command=self._clicks.later(lambda item=item: self._pick(item)),
+                command=self._clicks.later(partial(self._pick, item)),
             )
             if not item.enabled:
                 button.disable()
@@ -88,7 +89,7 @@ class ContextMenu:
 
     @property
     def is_open(self) -> bool:
-        return self.panel.alive()
+        return bool(self.panel.alive())
 
     def close(self) -> None:
         self.panel.kill()

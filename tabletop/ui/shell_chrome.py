@@ -20,7 +20,7 @@ def chrome_ports(play: PlayScreen, on_save: Callable[[PlayScreen], None] | None,
         items = [MenuItem(e.label, e.shortcut, e.on_pick, e.enabled) for e in entries]
         play.menu = ContextMenu(play.manager, pos, title, items)
 
-    def number(title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], None]) -> None:
+    def number(title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], object]) -> None:
         play.dialogs.number(title, prompt, lo, hi, default, on_ok)
 
     def nothing() -> None:
