@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -251,7 +252,7 @@ class StartScreen:
                 m,
                 container=sheet,
                 object_id="@choice",
-                command=self._clicks.later(lambda i=i: self._change(game=i)),
+                command=self._clicks.later(partial(self._change, game=i)),
             )
             if i == form.game:
                 button.select()
@@ -278,7 +279,7 @@ class StartScreen:
                 container=sheet,
                 object_id="@toggle",
                 tool_tip_text=_("{n} players", n=count) if count != 1 else _("1 player"),
-                command=self._clicks.later(lambda count=count: self._change(count=count)),
+                command=self._clicks.later(partial(self._change, count=count)),
             )
             if count == form.count:
                 button.select()
@@ -294,7 +295,7 @@ class StartScreen:
                 container=sheet,
                 object_id=swatch_id(colour),
                 tool_tip_text=_("Click for another colour"),
-                command=self._clicks.later(lambda i=i: self._next_colour(i)),
+                command=self._clicks.later(partial(self._next_colour, i)),
             )
             name = UITextEntryLine(
                 pygame.Rect(x + swatch_w + gap, y, width - swatch_w - bot_w - 2 * gap, row),
@@ -365,7 +366,7 @@ class StartScreen:
                 container=sheet,
                 object_id="@toggle",
                 tool_tip_text=_("Size of text and buttons"),
-                command=self._clicks.later(lambda scale=scale: self._change(scale=scale)),
+                command=self._clicks.later(partial(self._change, scale=scale)),
             )
             if scale == form.scale:
                 button.select()
