@@ -3,7 +3,8 @@ virtual display, reach the start screen, start a game, save a snapshot into the 
 
 Slow (pre-render + build + run, timings printed): ``python -m pytest -m slow tests/packaging -s``.  The art is
 pre-rendered for the sandbox only (the game the start screen offers first), which keeps the build short and still
-proves the app reads the art it ships with: its own art cache stays empty.  ``TABLETOP_PRERENDERED=DIR`` reuses a
+proves the app reads the art it ships with: its own art cache stays empty (only the small previews a fast
+start reads back, ``tabletop/ui/previews.py``, are kept in the cache folder).  ``TABLETOP_PRERENDERED=DIR`` reuses a
 full pre-render instead.
 """
 
@@ -167,5 +168,8 @@ def test_built_app_starts_plays_saves_and_quits(xdisplay: Any, built_app: Path, 
     from tabletop.storage import load_snapshot
 
     assert load_snapshot(target).game == "sandbox"
-    rendered = [path for path in cache.rglob("*") if path.is_file()] if cache.exists() else []
+    drawn = cache / "art"
+    rendered = [path for path in drawn.rglob("*") if path.is_file()] if drawn.exists() else []
     assert not rendered, f"the app drew {len(rendered)} pictures instead of using the art it ships with"
+    kept = {path.parent.name for path in cache.rglob("*") if path.is_file()} if cache.exists() else set()
+    assert kept <= {"previews"}, f"the cache holds more than the small previews of a fast start: {sorted(kept)}"
