@@ -7,7 +7,7 @@ showing.  Every error reading a snapshot or making art lands in a dialog; nothin
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,8 @@ class Shell:
         self.running = True
         self._progress = ProgressBar(window)
         self._autosaved: tuple[Any, ...] | None = None
+        self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
+        self._drawn = False
 
     # -- screens ---------------------------------------------------------------------------------------
 
@@ -84,10 +86,21 @@ class Shell:
 
     def take_over(self, stage: TableStage, definition: GameDefinition, options: Mapping[str, Any],
                   bots: tuple[str, ...], notes: list[tuple[str, str]]) -> None:
-        """Play the table already drawn before the chrome existed; ``notes`` are the art's problems found then."""
-        for title, text in notes + stage.settle_pictures():
+        """Play the table already drawn before the chrome existed; ``notes`` are the art's problems found then.
+
+        Its previews are checked against the art book once the chrome has been drawn: opening the book
+        costs about 0.1 s, and the buttons should answer first.  An out-of-date preview (after new game
+        data or a new renderer) then shows for one frame before its picture is made again.
+        """
+        for title, text in notes:
             self.dialogs.message(title, text)
         self._play(stage.session, definition, options, bots, stage)
+
+        def settle() -> None:
+            for title, text in stage.settle_pictures():
+                self.dialogs.message(title, text)
+
+        self._after_frame.append(settle)
 
     def _play(self, session: Session, definition: GameDefinition, options: Mapping[str, Any],
               bots: tuple[str, ...], stage: TableStage | None = None) -> None:
@@ -101,7 +114,9 @@ class Shell:
         self.play = PlayScreen(self.manager, self.window, session, definition.id, options, art, bots,
                                on_save=self.ask_save, on_autosave=self.autosave, on_load=self.ask_load,
                                on_menu=self.open_menu, stage=stage)
-        self.autosave(self.play)
+        play = self.play
+        # the opening autosave waits for the first frame too: a table on screen comes before a file on disk
+        self._after_frame.append(lambda: self.autosave(play) if self.play is play else None)
 
     def _art(self, game: str, table: Table) -> Any:
         """The game's art book, its first-run drawing shown as a progress bar; ``None`` if art fails."""
@@ -257,6 +272,10 @@ class Shell:
             self.start.resize(size)
 
     def update(self, dt: float) -> None:
+        if self._drawn and self._after_frame:
+            later, self._after_frame = self._after_frame, []
+            for task in later:
+                task()
         if self.play is not None:
             self.play.update(dt)
         self.manager.update(dt)
@@ -269,6 +288,7 @@ class Shell:
         self.manager.draw_ui(self.window)
         if self.play is not None:
             self.play.draw_overlays(self.window)
+        self._drawn = True
 
     def close(self) -> None:
         self._close_play()

@@ -180,15 +180,25 @@ def test_a_log_that_no_longer_replays_offers_the_saved_table_alone(shell, tmp_pa
 
 
 def test_an_unchanged_table_is_not_autosaved_twice(shell, data_dir):
+    before = sorted((data_dir / "data").rglob("*.json"))
     shell.new_game("sandbox", 2, 9, False, ())
+    assert sorted((data_dir / "data").rglob("*.json")) == before, "the table is drawn before it is written"
+    frames(shell)
     saved = sorted((data_dir / "data").rglob("*.json"))
+    assert len(saved) == len(before) + 1, "once drawn, the new table is saved"
     shell.close()
     assert sorted((data_dir / "data").rglob("*.json")) == saved, "quitting right after the start writes nothing new"
     shell.new_game("sandbox", 2, 9, False, ())
     shell.play.controller.draw("deck", 1)
     frames(shell)
     after_move = sorted((data_dir / "data").rglob("*.json"))
-    assert len(after_move) == len(saved) + 2, "a new table and a move are each saved"
+    assert len(after_move) == len(saved) + 1, "a table moved before its first frame is saved once, as it is now"
+    from tabletop.storage import load_snapshot
+
+    assert len(load_snapshot(after_move[-1]).actions) == 1
+    shell.play.controller.draw("deck", 1)
+    frames(shell)
+    assert len(sorted((data_dir / "data").rglob("*.json"))) == len(after_move) + 1, "a move after it is saved too"
 
 
 class SizedArt:

@@ -126,3 +126,25 @@ def test_an_event_during_the_hand_over_reaches_the_shell(dirs, monkeypatch):
     monkeypatch.setattr(shell_app.Shell, "handle", handle)
     assert run(["--game", "sandbox", "--seed", "3", "--plain"], max_frames=2) == 0
     assert marker in handled
+
+
+def test_the_art_check_and_the_first_autosave_wait_for_the_chrome_frame(dirs, monkeypatch):
+    flips = Flips(monkeypatch)
+    settled_at, saved_at = [], []
+    real_settle = shell_app.TableStage.settle_pictures
+    real_autosave = shell_app.Shell.autosave
+
+    def settle(stage):
+        settled_at.append(len(flips.frames))
+        return real_settle(stage)
+
+    def autosave(shell, play):
+        saved_at.append(len(flips.frames))
+        real_autosave(shell, play)
+
+    monkeypatch.setattr(shell_app.TableStage, "settle_pictures", settle)
+    monkeypatch.setattr(shell_app.Shell, "autosave", autosave)
+    assert run(["--game", "sandbox", "--seed", "3", "--plain"], max_frames=3) == 0
+    assert settled_at == [2], "the pictures are checked once, after the first frame with the chrome"
+    assert saved_at[0] == 2, "the new table is written once the chrome frame is up"
+    assert len(list((dirs / "data").rglob("autosave-*.json"))) == 1, "and only once (quitting adds nothing)"
