@@ -19,8 +19,8 @@ import typing
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import compress, repeat
-from operator import attrgetter, setitem
+from itertools import chain, repeat
+from operator import attrgetter, itemgetter, setitem
 from typing import Any
 
 from .action_fields import (
@@ -42,14 +42,14 @@ from .action_fields import (
 )
 from .actions import ACTION_TYPES, Action
 from .errors import CodecError
-from .jsondata import MAX_TEXT, json_type, plain_object
+from .jsondata import MAX_TEXT, json_type, plain_objects
 from .log_columns import Column, Layout, LogContext, decode_log
 
 MAX_LOG = 1_000_000
 MAX_BATCH = 10_000
 MAX_BATCH_DEPTH = 8
 _MISSING: Any = dataclasses.MISSING
-Encoder = Callable[[Any], Any] | None
+Encoder = Callable[[list[Any]], list[Any]] | None
 
 
 def _actions_decoder(name: str, optional: bool) -> Decoder:
@@ -63,12 +63,18 @@ def _actions_decoder(name: str, optional: bool) -> Decoder:
     return decode
 
 
-def _plain(value: Any) -> Any:
-    return plain_object(value, "a game move")
+def _plain(values: list[Any]) -> list[Any]:
+    return plain_objects(values, "a game move")
 
 
-def _encoded_actions(value: Any) -> Any:
-    return [action_to_dict(a) for a in value]
+def _encoded_actions(values: list[Any]) -> list[Any]:
+    """The steps of many batches encoded as one list (a big log holds hundreds of batches), then cut apart."""
+    flat = actions_to_list(chain.from_iterable(values))
+    out, at = [], 0
+    for n in map(len, values):
+        out.append(flat[at:at + n])
+        at += n
+    return out
 
 
 _BY_HINT: list[tuple[Any, Callable[[str, bool], Decoder], Encoder, bool, str]] = [
@@ -106,7 +112,7 @@ class _Plan:
     checks: dict[str, Decoder]
     template: dict[str, Any]
     required: tuple[str, ...]
-    fixups: tuple[tuple[str, Callable[[Any], Any]], ...]
+    fixups: tuple[tuple[str, Callable[[list[Any]], list[Any]]], ...]
     layout: Layout
 
 
@@ -160,7 +166,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     out = dict(vars(action))
     out["kind"] = plan.kind
     for name, fix in plan.fixups:
-        out[name] = fix(out[name])
+        out[name] = fix([out[name]])[0]
     return out
 
 
@@ -211,18 +217,22 @@ def action_from_dict(data: Any, ctx: LogContext) -> Action:
 
 
 def actions_to_list(actions: typing.Iterable[Action]) -> list[dict[str, Any]]:
-    """Every action as ``action_to_dict`` writes it, copied in bulk (a log holds thousands)."""
+    """Every action as ``action_to_dict`` writes it, copied in bulk (a log holds thousands).
+
+    The fields that need converting (a batch's steps, a game move's data) are converted a whole
+    column at a time per action type: the steps of all batches are encoded as one list.
+    """
     actions = list(actions)
-    kinds = set(map(type, actions))
+    types = list(map(type, actions))
+    kinds = set(types)
     if not kinds <= _PLAN_OF.keys():
         return [action_to_dict(a) for a in actions]
     out = list(map(dict.copy, map(vars, actions)))
     deque(map(setitem, out, repeat("kind"), map(attrgetter("kind"), actions)), maxlen=0)
-    if kinds & _FIXED:
-        for i in compress(range(len(actions)), map(_FIXED.__contains__, map(type, actions))):
-            item = out[i]
-            for name, fix in _PLAN_OF[type(actions[i])].fixups:
-                item[name] = fix(item[name])
+    for cls in kinds & _FIXED:
+        items = [item for item, t in zip(out, types, strict=True) if t is cls]
+        for name, fix in _PLAN_OF[cls].fixups:
+            deque(map(setitem, items, repeat(name), fix(list(map(itemgetter(name), items)))), maxlen=0)
     return out
 
 

@@ -66,6 +66,22 @@ def test_actions_round_trip_through_both_paths() -> None:
     assert actions_from_list(reordered, ctx) == log
 
 
+def test_a_log_is_written_in_bulk_as_each_action_is_alone() -> None:
+    """Batch steps and game moves are converted a column at a time; nesting and order survive that."""
+    inner = Batch((MovePiece("k1", "table", 1.0, 2.0), GameMove("g", {"n": [1, {"m": 2}]})), "inner")
+    log = [
+        GameMove("g", {"n": 1}),
+        Batch((inner, GameMove("g", {"n": 2}, "two"), Shuffle("deck", ("k1", "k2"))), "outer", actor="p1"),
+        MovePiece("k2", "deck"),
+        Batch((), "empty"),
+        Batch((GameMove("g", {"n": 3}),)),
+    ]
+    expected = [action_to_dict(a) for a in log]
+    assert actions_to_list(log) == expected
+    assert json.dumps(actions_to_list(log)) == json.dumps(expected)
+    assert expected[1]["actions"][0]["actions"][1]["move"] == {"n": [1, {"m": 2}]}
+
+
 BAD_TABLES = [
     (lambda d: d["zones"][1][10].append("k1"), "two places"),
     (lambda d: d["pieces"][0].__setitem__(1, "nope"), "unknown spec"),
