@@ -82,6 +82,16 @@ def test_a_log_is_written_in_bulk_as_each_action_is_alone() -> None:
     assert expected[1]["actions"][0]["actions"][1]["move"] == {"n": [1, {"m": 2}]}
 
 
+def test_pieces_read_in_bulk_are_what_their_constructor_makes() -> None:
+    """Bulk reading fills pieces in directly; they must match ``Piece(...)`` field for field, in order."""
+    table = small_table()
+    read = table_from_dict(through_json(table_to_dict(table)))
+    for piece in table.pieces.values():
+        again = read.pieces[piece.id]
+        assert list(vars(again).items()) == list(vars(Piece(*(getattr(piece, f) for f in vars(piece)))).items())
+        assert again == piece and hash(again) == hash(piece)
+
+
 BAD_TABLES = [
     (lambda d: d["zones"][1][10].append("k1"), "two places"),
     (lambda d: d["pieces"][0].__setitem__(1, "nope"), "unknown spec"),
