@@ -2,6 +2,7 @@
 
 Start screen -> click Start -> drag the deck's top card onto the table -> F flips it -> Ctrl+S and
 the save dialog's OK -> quit -> start again loading that file: the loaded table equals the saved one.
+And ``main.py --game sandbox``: two cards dragged from the deck to one spot make a deck of their own.
 A screenshot of every step goes to ``tests/e2e/screenshots/`` (git-ignored): look at them.
 """
 
@@ -166,3 +167,26 @@ def test_start_drag_flip_save_quit_and_load(display, tmp_path):
     again = load_snapshot(loaded)  # type: ignore[arg-type]
     assert again.table == snapshot.table
     assert again.cursor == snapshot.cursor == 2
+
+
+def test_straight_to_a_table_then_a_deck_made_by_hand(display, tmp_path):
+    """``main.py --game``: the table comes up before the chrome, and a card dropped with the real mouse on a
+    card lying loose makes a deck of the two."""
+    from tabletop.storage import load_snapshot
+
+    desk = Desk(display, tmp_path)
+    probe = subprocess.run([sys.executable, str(Path(__file__).with_name("probe.py")), str(desk.home)],
+                           capture_output=True, text=True, check=True, cwd=ROOT)
+    points = json.loads(probe.stdout.strip().splitlines()[-1])
+    desk.start(tmp_path / "data", "--game", "sandbox", "--players", "2", "--seed", "1", "--rules", "off")
+    wait_for("the opening table's autosave", desk.newest_autosave, 120)
+    first = desk.after_autosave(lambda: desk.drag(points["deck"], points["spot"]), "the first card's drag")
+    made = desk.after_autosave(lambda: desk.drag(points["deck"], points["spot"]), "the second card's drop")
+    time.sleep(0.3)
+    desk.shot("08-deck-made")
+    desk.stop()
+    card = load_snapshot(first).actions[-1].piece  # type: ignore[attr-defined]
+    snapshot = load_snapshot(made)
+    assert [a.kind for a in snapshot.actions] == ["move", "make_pile"]
+    piles = [z for z in snapshot.table.zones.values() if z.made_on is not None]
+    assert len(piles) == 1 and len(piles[0].pieces) == 2 and piles[0].pieces[0] == card
