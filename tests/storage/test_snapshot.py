@@ -7,6 +7,7 @@ count or save time) and ``snapshot_v2.json`` the current format; both hold the s
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from dataclasses import replace
@@ -65,6 +66,33 @@ def test_loaded_session_continues_with_undo_redo_and_the_same_chance(tmp_path: P
     a = live.dispatch(RollDice(("die",)))
     b = restored.dispatch(RollDice(("die",)))
     assert a.action == b.action
+
+
+def test_a_loaded_game_goes_to_the_oldest_generation_and_the_collector_is_left_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_snapshot(path, snapshot_of(played(), "sandbox", {}))
+    assert gc.isenabled()
+    loaded = load_snapshot(path)
+    oldest = {id(o) for o in gc.get_objects(generation=2)}
+    assert id(loaded.table) in oldest and id(loaded.actions) in oldest
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()
+    try:
+        assert load_snapshot(path) == loaded
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    mine = [object()]
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        assert load_snapshot(path) == loaded
+        assert gc.get_freeze_count() == frozen, "a load must not unfreeze what someone else froze"
+    finally:
+        gc.unfreeze()
+    with pytest.raises(SnapshotError):
+        decode_snapshot(b'{"format": "tabletop.snapshot", "version": 2}', "bad.json")
+    assert gc.isenabled() and gc.get_freeze_count() == 0 and mine
 
 
 def test_save_keeps_the_previous_file_as_bak(tmp_path: Path) -> None:
