@@ -23,7 +23,7 @@ from typing import Any
 
 from .action_codec import action_from_dict, action_to_dict, actions_from_list, actions_to_list
 from .errors import CodecError
-from .jsondata import json_type, plain, plain_object
+from .jsondata import json_type, plain, plain_object, plain_objects
 from .log_columns import LogContext
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
 from .piece_rows import pieces_in_bulk, specs_in_bulk
@@ -57,13 +57,19 @@ TABLE_KEYS = frozenset({"game", "width", "height", "seats", "specs", "zones", "p
 
 
 def specs_to_list(specs: Iterable[PieceSpec]) -> list[list[Any]]:
+    """The spec rows; their data (a game has hundreds of cards' facts) is checked all together and,
+    only when some is not plain JSON, again spec by spec to name the one at fault."""
+    specs = list(specs)
+    try:
+        facts = plain_objects([s.data for s in specs], "the data of a piece spec")
+    except CodecError:
+        facts = [plain_object(s.data, f"the data of piece spec {s.id!r}") for s in specs]
     return [
         [
             s.id, s.kind, s.label, list(s.faces), float(s.width), float(s.height), sorted(s.hidden_faces),
-            s.back, list(s.tags), None if s.color is None else list(s.color),
-            plain_object(s.data, f"the data of piece spec {s.id!r}"),
+            s.back, list(s.tags), None if s.color is None else list(s.color), data,
         ]
-        for s in specs
+        for s, data in zip(specs, facts, strict=True)
     ]
 
 

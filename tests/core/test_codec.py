@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from tabletop.core.codec import (
     action_to_dict,
     actions_from_list,
     actions_to_list,
+    specs_to_list,
     table_from_dict,
     table_to_dict,
 )
@@ -90,6 +92,18 @@ def test_pieces_read_in_bulk_are_what_their_constructor_makes() -> None:
         again = read.pieces[piece.id]
         assert list(vars(again).items()) == list(vars(Piece(*(getattr(piece, f) for f in vars(piece)))).items())
         assert again == piece and hash(again) == hash(piece)
+
+
+def test_spec_data_is_written_checked_and_a_bad_one_is_named() -> None:
+    specs = list(small_table().specs.values())
+    rows = specs_to_list(specs)
+    assert [row[10] for row in rows] == [dict(s.data) for s in specs]
+    assert rows[0][10] is not specs[0].data
+    odd = PieceSpec("odd", "token", "odd", ("a",), 1, 1, data=MappingProxyType({"deep": {"n": (1, 2)}}))
+    assert specs_to_list([odd])[0][10] == {"deep": {"n": [1, 2]}}
+    bad = PieceSpec("broken", "token", "broken", ("a",), 1, 1, data={"x": {1, 2}})
+    with pytest.raises(CodecError, match="the data of piece spec 'broken'"):
+        specs_to_list([*specs, bad])
 
 
 BAD_TABLES = [
