@@ -139,7 +139,16 @@ def specs_in_bulk(rows: list[Any], max_coord: float, max_id: int, max_faces: int
         return None
     values = zip(ids, kinds, labels, map(tuple, faces), map(float, widths), map(float, heights), map(frozenset, hidden),
                  backs, map(tuple, tags), [None if c is None else tuple(c) for c in colors], facts, strict=True)
-    made = list(map(dict, map(zip, repeat(SPEC_FIELDS), values)))
-    specs = list(map(_new, repeat(PieceSpec, len(made))))
-    deque(map(_set_attr, specs, repeat("__dict__"), made), maxlen=0)
-    return dict(zip(ids, specs, strict=True))
+    return dict(zip(ids, starmap(_spec, values), strict=True))
+
+
+def _spec(id: str, kind: str, label: str, faces: tuple[str, ...], width: float, height: float,
+          hidden_faces: frozenset[int], back: str, tags: tuple[str, ...], color: tuple[int, int, int] | None,
+          data: dict[str, Any]) -> PieceSpec:
+    """A checked spec, filled in directly as ``_piece`` fills a piece (its ``__post_init__`` checks
+    are among those made in bulk above); it equals what ``PieceSpec(...)`` makes, field order too."""
+    spec: PieceSpec = _new(PieceSpec)
+    _set_attr(spec, "__dict__", {"id": id, "kind": kind, "label": label, "faces": faces, "width": width,
+                                 "height": height, "hidden_faces": hidden_faces, "back": back, "tags": tags,
+                                 "color": color, "data": data})
+    return spec
