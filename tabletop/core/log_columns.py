@@ -155,10 +155,13 @@ def _column(col: Sequence[Any], c: Column, ctx: LogContext) -> Sequence[Any] | N
 def _check(data: list[Any], ctx: LogContext, layouts: dict[str, Layout], depth: int, max_depth: int) -> _Checked | None:
     if not _types(data, frozenset({dict})):
         return None
+    groups: dict[str, list[int]] = {}
     try:
-        groups: dict[str, list[int]] = {}
         for i, kind in enumerate(map(itemgetter("kind"), data)):
-            groups.setdefault(kind, []).append(i)
+            try:
+                groups[kind].append(i)
+            except KeyError:  # the first of its kind: no empty list made for every action
+                groups[kind] = [i]
     except (KeyError, TypeError):
         return None
     checked = []
