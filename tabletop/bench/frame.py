@@ -191,10 +191,12 @@ def _bare_block(screen: Any, frames: list[list[Any]]) -> list[float]:
     so its pictures are as warm in the caches as ours were."""
     import pygame
 
+    from ..ui.painter import BACKGROUND
+
     times = []
     for i, blits in enumerate(frames[:1] + frames):
         t0 = time.perf_counter()
-        screen.fill((28, 30, 34))
+        screen.fill(BACKGROUND)
         screen.fblits(blits)
         pygame.display.flip()
         if i:

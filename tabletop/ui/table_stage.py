@@ -24,13 +24,13 @@ from ..games.definition import GameDefinition, default_seats
 from .assets import Assets
 from .camera import Camera
 from .i18n import _
-from .painter import Painter
+from .painter import BACKGROUND, Painter
 from .previews import Note, PreviewedArt
 from .scene import Scene, SceneBuilder
 from .state import UiState
 from .window_layout import table_layout
 
-BACKDROP = (28, 30, 34)
+BACKDROP = BACKGROUND  # behind the start screen and the progress bar: the table's own background
 
 
 class CannotStart(ValueError):
