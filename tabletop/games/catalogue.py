@@ -118,9 +118,21 @@ def load_json(path: Path) -> Any:
         raise CatalogueError(f"{path.name}: is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
 
 
+def section_rows(data: Any, file: str, section: str, schema: Mapping[str, Field],
+                 key: str = "id") -> list[dict[str, Any]]:
+    """One section (a list of rows) of an already-read data file ``file``, validated."""
+    if not isinstance(data, dict) or section not in data:
+        raise CatalogueError(f"{file}: has no section {section!r}")
+    return validate_rows(data[section], schema, f"{file} [{section}]", key)
+
+
+def check_above_zero(path: Path, section: str, row: Mapping[str, Any], names: Sequence[str]) -> None:
+    """Counts and sizes: a zero or negative one is a typing slip, named by file, entry and field."""
+    for name in names:
+        if row[name] <= 0:
+            raise CatalogueError(f"{field_place(path, section, row, name)}: must be above 0, found {row[name]}")
+
+
 def load_table(path: Path, section: str, schema: Mapping[str, Field], key: str = "id") -> list[dict[str, Any]]:
     """One section (a list of rows) of a JSON data file, validated."""
-    data = load_json(path)
-    if not isinstance(data, dict) or section not in data:
-        raise CatalogueError(f"{path.name}: has no section {section!r}")
-    return validate_rows(data[section], schema, f"{path.name} [{section}]", key)
+    return section_rows(load_json(path), path.name, section, schema, key)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import CatalogueError, Field, load_json, validate_rows
+from ..catalogue import CatalogueError, Field, load_json, section_rows
 
 DATA_FILE = Path(__file__).with_name("cards.json")
 VEGETABLES: tuple[str, ...] = ("wheat", "pumpkin", "turnip", "cabbage", "bean", "leek")
@@ -136,10 +136,8 @@ def parse(data: Any, name: str = DATA_FILE.name) -> Catalogue:
     cards: dict[str, Card] = {}
     tables: dict[str, list[dict[str, Any]]] = {}
     for section, schema in SCHEMAS.items():
-        if section not in data:
-            raise CatalogueError(f"{name}: has no section {section!r}")
         where = f"{name} [{section}]"
-        rows = validate_rows(data[section], schema, where)
+        rows = section_rows(data, name, section, schema)
         tables[section] = rows
         if section in SECTION_COUNTS and len(rows) != SECTION_COUNTS[section]:
             raise CatalogueError(f"{where}: expected {SECTION_COUNTS[section]} cards, found {len(rows)}")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import CatalogueError, Field, check_amounts, field_place, load_json, validate_rows
+from ..catalogue import CatalogueError, Field, check_above_zero, check_amounts, field_place, load_json, section_rows
 
 DATA_FILE = Path(__file__).with_name("data.json")
 KINDS = ("church", "monk", "council", "meeting_place", "field", "travel", "craft", "customer")
@@ -130,32 +130,24 @@ def _check_component(path: Path, row: dict[str, Any]) -> None:
     colour = row["color"]
     if colour is not None and not (len(colour) == 7 and colour[0] == "#" and _is_hex(colour[1:])):
         raise CatalogueError(f"{field_place(path, 'components', row, 'color')}: expected a colour like \"#1c1c1c\", found {colour!r}")
-    for name in ("count", "width", "height"):
-        if row[name] <= 0:
-            raise CatalogueError(f"{field_place(path, 'components', row, name)}: must be above 0, found {row[name]}")
+    check_above_zero(path, "components", row, ("count", "width", "height"))
 
 
 def _is_hex(text: str) -> bool:
     return all(c in "0123456789abcdefABCDEF" for c in text)
 
 
-def _section(path: Path, data: Any, name: str) -> Any:
-    if not isinstance(data, dict) or name not in data:
-        raise CatalogueError(f"{path.name}: has no section {name!r}")
-    return data[name]
-
-
 def load(path: Path = DATA_FILE) -> Catalogue:
     """The checked catalogue; a ``CatalogueError`` names file, entry and field of the first problem."""
     data = load_json(path)
-    cards = validate_rows(_section(path, data, "cards"), CARD_SCHEMA, f"{path.name} [cards]")
+    cards = section_rows(data, path.name, "cards", CARD_SCHEMA)
     for row in cards:
         _check_card(path, row)
     _check_counts(path, cards)
-    components = validate_rows(_section(path, data, "components"), COMPONENT_SCHEMA, f"{path.name} [components]")
+    components = section_rows(data, path.name, "components", COMPONENT_SCHEMA)
     for row in components:
         _check_component(path, row)
-    boards = validate_rows(_section(path, data, "main_board"), MAIN_BOARD_SCHEMA, f"{path.name} [main_board]")
+    boards = section_rows(data, path.name, "main_board", MAIN_BOARD_SCHEMA)
     if len(boards) != 1:
         raise CatalogueError(f"{path.name} [main_board]: expected exactly one main board, found {len(boards)}")
     main = boards[0]
@@ -170,7 +162,7 @@ def load(path: Path = DATA_FILE) -> Catalogue:
         for name in ("rat_start", "end_graves"):
             if type(main[name].get(key)) is not int or main[name][key] < 1:
                 raise CatalogueError(f"{field_place(path, 'main_board', main, name)}: needs a whole number above 0 for {key} players")
-    villages = validate_rows(_section(path, data, "village_boards"), VILLAGE_BOARD_SCHEMA, f"{path.name} [village_boards]")
+    villages = section_rows(data, path.name, "village_boards", VILLAGE_BOARD_SCHEMA)
     for row in villages:
         if row["time_clouds"] < 2:
             raise CatalogueError(f"{field_place(path, 'village_boards', row, 'time_clouds')}: needs at least 2 clouds")

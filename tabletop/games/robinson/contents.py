@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import CatalogueError, Field, load_json, validate_rows
+from ..catalogue import CatalogueError, Field, load_json, section_rows
 
 DATA_PATH = Path(__file__).with_name("robinson.json")
 
@@ -85,9 +85,7 @@ def load_contents(path: Path = DATA_PATH) -> Contents:
         raise CatalogueError(f"{path.name}: expected an object with one list per section")
     sections: dict[str, tuple[Row, ...]] = {}
     for name, schema in SCHEMAS.items():
-        if name not in data:
-            raise CatalogueError(f"{path.name}: has no section {name!r}")
-        sections[name] = tuple(validate_rows(data[name], schema, f"{path.name} [{name}]"))
+        sections[name] = tuple(section_rows(data, path.name, name, schema))
     contents = Contents(sections)
     _cross_check(contents, path.name)
     return contents

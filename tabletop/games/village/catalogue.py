@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import CatalogueError, Field, check_amounts, field_place, load_json, validate_rows
+from ..catalogue import CatalogueError, Field, check_above_zero, check_amounts, field_place, load_json, section_rows
 
 DATA_FILE = Path(__file__).with_name("data.json")
 WANTABLE = ("scroll", "horse", "plough", "ox", "wagon", "grain")
@@ -120,12 +120,6 @@ def _parts(path: Path, board: dict[str, Any]) -> None:
         raise CatalogueError(f"{path.name} [board], id {board['id']!r}: the church has 4 windows and the council 4 stages")
 
 
-def _rows(path: Path, data: Any, section: str, schema: dict[str, Field]) -> list[dict[str, Any]]:
-    if not isinstance(data, dict) or section not in data:
-        raise CatalogueError(f"{path.name}: has no section {section!r}")
-    return validate_rows(data[section], schema, f"{path.name} [{section}]")
-
-
 def _single(path: Path, rows: list[dict[str, Any]], section: str) -> dict[str, Any]:
     if len(rows) != 1:
         raise CatalogueError(f"{path.name} [{section}]: expected exactly one entry, found {len(rows)}")
@@ -135,28 +129,26 @@ def _single(path: Path, rows: list[dict[str, Any]], section: str) -> dict[str, A
 def load(path: Path = DATA_FILE) -> Catalogue:
     """The checked catalogue; a ``CatalogueError`` names file, entry and field of the first problem."""
     data = load_json(path)
-    customers = _rows(path, data, "customers", CUSTOMER_SCHEMA)
+    customers = section_rows(data, path.name, "customers", CUSTOMER_SCHEMA)
     for row in customers:
         check_amounts(row["wants"], WANTABLE, field_place(path, "customers", row, "wants"))
     if len(customers) != CUSTOMER_TILES:
         raise CatalogueError(f"{path.name} [customers]: the box has {CUSTOMER_TILES} customer tiles, "
                              f"the file lists {len(customers)}")
-    components = _rows(path, data, "components", COMPONENT_SCHEMA)
+    components = section_rows(data, path.name, "components", COMPONENT_SCHEMA)
     for row in components:
-        for name in ("count", "width", "height"):
-            if row[name] <= 0:
-                raise CatalogueError(f"{field_place(path, 'components', row, name)}: must be above 0, found {row[name]}")
+        check_above_zero(path, "components", row, ("count", "width", "height"))
         numbers = row["numbers"]
         if numbers is not None and (len(numbers) != row["count"] or any(n not in (1, 2, 3, 4) for n in numbers)):
             raise CatalogueError(f"{field_place(path, 'components', row, 'numbers')}: expected {row['count']} "
                                  f"generation numbers from 1 to 4, found {numbers!r}"[:200])
-    board = _single(path, _rows(path, data, "board", BOARD_SCHEMA), "board")
+    board = _single(path, section_rows(data, path.name, "board", BOARD_SCHEMA), "board")
     _parts(path, board)
     actions = {str(a["id"]) for a in board["actions"]}
     _labels(board["market_stalls"], field_place(path, "board", board, "market_stalls"))
     _labels(board["chronicle_labels"], field_place(path, "board", board, "chronicle_labels"))
     _labels(board["grave_labels"], field_place(path, "board", board, "grave_labels"))
-    setup_cards = _rows(path, data, "setup_cards", SETUP_CARD_SCHEMA)
+    setup_cards = section_rows(data, path.name, "setup_cards", SETUP_CARD_SCHEMA)
     for row in setup_cards:
         if set(row["spots"]) != actions:
             raise CatalogueError(f"{field_place(path, 'setup_cards', row, 'spots')}: needs a number for each action "
@@ -164,5 +156,5 @@ def load(path: Path = DATA_FILE) -> Catalogue:
         check_amounts(row["spots"], tuple(sorted(actions)), field_place(path, "setup_cards", row, "spots"))
     if sorted(r["players"] for r in setup_cards) != [2, 3, 4]:
         raise CatalogueError(f"{path.name} [setup_cards]: needs one card each for 2, 3 and 4 players")
-    farm = _single(path, _rows(path, data, "farm", FARM_SCHEMA), "farm")
+    farm = _single(path, section_rows(data, path.name, "farm", FARM_SCHEMA), "farm")
     return Catalogue(tuple(customers), tuple(components), tuple(setup_cards), board, farm)
