@@ -18,7 +18,7 @@ from ..games.definition import Choice
 from .dialogs import ClickQueue
 from .i18n import _
 from .theme import px, scale_of, ui_font
-from .window_layout import BAR_HEIGHT, SIDE_WIDTH, table_rect
+from .window_layout import chrome_rects, table_rect
 
 CHOICE_ROWS = 8  # text rows the move list shows before it scrolls
 STATUS_SHARE = 0.25  # of the tool bar kept for the status line when the window is narrow
@@ -140,10 +140,10 @@ class Hud:
         churned megabytes of surfaces per call.
         """
         m = self.manager
-        w, h = self._size
-        bar_h, side_w, pad, row = px(m, BAR_HEIGHT), px(m, SIDE_WIDTH), px(m, 6), px(m, 30)
-        bar = UIPanel(pygame.Rect(0, 0, w, bar_h), manager=m, object_id="#hud_bar")
-        side = UIPanel(pygame.Rect(w - side_w, bar_h, side_w, h - bar_h), manager=m, object_id="#hud_side")
+        pad, row = px(m, 6), px(m, 30)
+        bar_rect, side_rect = chrome_rects(self._size, scale_of(m))
+        bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
+        side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
         self._widths: list[tuple[str, int]] = []
         for name, label, tip, base in _tool_buttons():
@@ -174,11 +174,11 @@ class Hud:
     def _layout(self) -> None:
         """Fit the tool bar to the window width (buttons squeezed when narrow) and the column to its height."""
         m = self.manager
-        w, h = self._size
-        bar_h, side_w, pad = px(m, BAR_HEIGHT), px(m, SIDE_WIDTH), px(m, 6)
-        self._bar.set_dimensions((w, bar_h))
-        self._side.set_relative_position((w - side_w, bar_h))
-        self._side.set_dimensions((side_w, h - bar_h))
+        pad = px(m, 6)
+        bar_rect, side_rect = chrome_rects(self._size, scale_of(m))
+        self._bar.set_dimensions(bar_rect.size)
+        self._side.set_relative_position(side_rect.topleft)
+        self._side.set_dimensions(side_rect.size)
         bar_w, bar_inner_h = self._bar.get_container().get_size()
         button_h = bar_inner_h - 2 * pad
         x = bar_w - pad
