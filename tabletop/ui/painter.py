@@ -152,10 +152,11 @@ class Painter:
         screen.set_clip(clip)
         key = (scene.layer, table_px)
         backing = self._backing
-        if backing.key == key and backing.world.contains(seen):
-            screen.blit(backing.surface, clip.topleft, seen.move(-backing.world.x, -backing.world.y))
-        elif backing.key == key or self._last_key == key:
+        ready = backing.key == key and backing.world.contains(seen)
+        if not ready and (backing.key == key or self._last_key == key):
             self._draw_backing(screen, scene.layer, table_px, seen)
+            ready = True
+        if ready:
             screen.blit(backing.surface, clip.topleft, seen.move(-backing.world.x, -backing.world.y))
         else:
             self._draw_layer(screen, scene.layer, table_px, (ox, oy), clip)
