@@ -20,7 +20,8 @@ from ..games.definition import GameDefinition
 from ..userdirs import saves_dir
 from .dialogs import Dialogs
 from .i18n import _
-from .table_stage import BACKDROP, CannotStart, ProgressBar, TableStage, prepare_art, read_snapshot, start_session
+from .painter import BACKGROUND
+from .table_stage import CannotStart, ProgressBar, TableStage, prepare_art, read_snapshot, start_session
 from .theme import make_manager
 
 
@@ -284,7 +285,7 @@ class Shell:
         if self.play is not None:
             self.play.draw(self.window)
         else:
-            self.window.fill(BACKDROP)
+            self.window.fill(BACKGROUND)  # behind the start screen: the table's own background
         self.manager.draw_ui(self.window)
         if self.play is not None:
             self.play.draw_overlays(self.window)

@@ -30,8 +30,6 @@ from .scene import Scene, SceneBuilder
 from .state import UiState
 from .window_layout import table_layout
 
-BACKDROP = BACKGROUND  # behind the start screen and the progress bar: the table's own background
-
 
 class CannotStart(ValueError):
     """A game that cannot be set up as asked; the message is in the player's words."""
@@ -98,7 +96,7 @@ class ProgressBar:
         self._last = now
         pygame.event.pump()
         w, h = self.window.get_size()
-        self.window.fill(BACKDROP)
+        self.window.fill(BACKGROUND)
         bar = pygame.Rect(w // 4, h // 2 - 12, w // 2, 24)
         pygame.draw.rect(self.window, (90, 90, 96), bar, 2, border_radius=6)
         fill = bar.inflate(-6, -6)
