@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from typing import Any
 
+from .actions import CHANCE_KEYS
 from .errors import CodecError
 from .jsondata import MAX_TEXT, json_type, plain_object
 from .log_columns import LogContext
@@ -24,6 +25,7 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "by": (-3600, 3600),
     "count": (0, MAX_LIST),
     "value": (-(2**53), 2**53),
+    "chance": (0, CHANCE_KEYS - 1),
 }
 PIECE_FIELDS = frozenset({"piece", "pieces", "order", "picked", "below"})
 ZONE_FIELDS = frozenset({"zone", "to_zone"})

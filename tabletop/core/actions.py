@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+CHANCE_KEYS = 2**53
+"""A game move's chance key is below this: exact in every JSON reader, doubles included."""
+
 
 @dataclass(frozen=True)
 class Action:
@@ -167,12 +170,20 @@ class Announce(Action):
 
 @dataclass(frozen=True)
 class GameMove(Action):
-    """A rules engine's move, carried as JSON data; the table does nothing with it, the engine does."""
+    """A rules engine's move, carried as JSON data; the table does nothing with it, the engine does.
+
+    ``chance`` is the key of whatever the move leaves to chance inside the engine (a reshuffle, a
+    bag draw, a die): the session draws it from its chance stream when the rules admit the move, so
+    the engine's state carries no seed a player could learn the future from, and the recorded move
+    replays exactly.  A move recorded without one (a sandbox's, or an old file's) has nothing an
+    engine could replay it with.
+    """
 
     kind: ClassVar[str] = "game_move"
     game: str
     move: Mapping[str, Any]
     text: str = ""
+    chance: int | None = None
 
 
 @dataclass(frozen=True)

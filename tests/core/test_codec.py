@@ -57,6 +57,7 @@ def test_actions_round_trip_through_both_paths() -> None:
         MovePiece("k1", "table", 3, 4.5, actor="p1"),
         RollDice(("die",), (2,), actor="p2"),
         Shuffle("deck", ("k2", "k1")),
+        GameMove("loyang", {"t": "flip"}, "Anna turned a card up.", chance=2**53 - 1, actor="p1"),
         Batch((GameMove("sandbox", {"move": "pass", "deep": {"a": [1, None]}}, "Anna passed."),
                DrawCards("deck", "hand:p1", 2)), "Anna passed.", actor="p1"),
     ]
