@@ -1,0 +1,39 @@
+"""Which drag means which move: the hand's gesture on the table, named by the game for each legal move.
+
+A ``Drag`` is the piece the player takes, the zone they drop it in and, where it matters, the piece
+under the cursor (the customer a vegetable is delivered to, the field it is sown on).  The binding asks
+the game for the drags of every legal move, so the pieces a player may pick up, the places that light
+up while they carry one, and what a drop means all come from the legal moves themselves: nothing can
+light up that a drop would then refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+from ...core.model import Table
+
+S = TypeVar("S", contravariant=True)
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class Drag:
+    """``piece`` dropped into ``zone``; ``onto`` the piece the drop must land on, when the move names one."""
+
+    piece: str
+    zone: str
+    onto: str | None = None
+
+
+class Gestures(Protocol[S, M]):
+    def drags(self, state: S, table: Table, move: M) -> Sequence[Drag]:
+        """The drags that mean ``move`` on ``table`` (the picture of ``state``); none for a panel-only move."""
+        ...
+
+    def ending(self, state: S, moves: Sequence[M]) -> M | None:
+        """The move Enter and the End turn button make (end the turn, finish, pass), among the legal
+        ``moves``, when one of them ends the deciding seat's turn without a further choice."""
+        ...

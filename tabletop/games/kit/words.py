@@ -1,0 +1,49 @@
+"""A game's words: its moves, phases and public figures as a player reads them.
+
+Everything a rules engine shows a player passes through here, so an engine stays free of phrasing and
+a translation has one place per game to look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol, TypeVar
+
+from ...core.model import Table
+
+S = TypeVar("S", contravariant=True)
+M = TypeVar("M", contravariant=True)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One public figure of a seat ("Cash", "12"): shown always, zero as zero."""
+
+    label: str
+    value: str
+
+
+class Words(Protocol[S, M]):
+    def move(self, state: S, move: M) -> str:
+        """What ``move`` does, for the seat whose decision it is: the panel row and, after the seat's
+        name, the log line ("Buy a wheat for 3 and sow your Home field with it")."""
+        ...
+
+    def kind(self, kind: StrEnum) -> str:
+        """The header of the panel's group of moves of ``kind`` ("Deliver to a customer")."""
+        ...
+
+    def phase(self, state: S) -> str:
+        """The phase in the rulebook's words ("Action phase", "Planning")."""
+        ...
+
+    def figures(self, state: S, seat: str) -> Sequence[Figure]:
+        """What everyone may know of ``seat``'s position, always the same figures in the same order."""
+        ...
+
+    def why_not(self, state: S, table: Table, piece: str, zone: str) -> str | None:
+        """Why dropping ``piece`` into ``zone`` means no legal move, and the legal way to what the
+        player seems to want; ``None`` leaves it to the binding's general words."""
+        ...
