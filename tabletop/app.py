@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .games.definition import GameDefinition
     from .ui.table_stage import TableStage
 
 MIN_SIZE = (960, 600)
@@ -60,37 +59,28 @@ class FirstTable:
     """A table drawn before the chrome, with what the shell needs to take it over."""
 
     stage: TableStage
-    definition: GameDefinition
-    options: dict[str, Any]
-    bots: tuple[str, ...]
     notes: list[tuple[str, str]]
 
 
-def first_table(window: Any, args: argparse.Namespace, seed: int, bots: tuple[str, ...]) -> FirstTable | None:
+def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str, str]) -> FirstTable | None:
     """The table the command line goes straight to, made without pygame_gui; ``None`` when there is
     none or it cannot be opened (the shell then opens it and shows the reason in a dialog)."""
     from .games import load_game
-    from .ui.table_stage import ProgressBar, TableStage, prepare_art, read_snapshot, start_session
+    from .play import CannotOpen, CannotStart, GameInPlay
+    from .ui.table_stage import ProgressBar, TableStage, prepare_art
 
     try:
         if args.load is not None:
-            from .storage import SnapshotError, session_from
-
-            try:
-                snap, definition, options, rules = read_snapshot(args.load)
-                session = session_from(snap, rules)
-            except SnapshotError:
-                return None
-            bots = ()  # as the shell opens a snapshot: --bots is for new games
+            game = GameInPlay.load(args.load)
         elif args.game:
-            definition = load_game(args.game)
-            session, options = start_session(definition, args.players, seed, args.rules == "on")
+            game = GameInPlay.new(load_game(args.game), seed, players=args.players, rules_on=args.rules == "on",
+                                  bots=bots)
         else:
             return None
-    except (KeyError, ImportError, ValueError):  # CannotStart is a ValueError
+    except (KeyError, CannotOpen, CannotStart):
         return None
-    art, notes = (None, []) if args.plain else prepare_art(definition.id, session.table, ProgressBar(window), lazy=True)
-    return FirstTable(TableStage(window, session, art, args.ui_scale), definition, options, bots, notes)
+    art, notes = (None, []) if args.plain else prepare_art(game.game, game.table, ProgressBar(window), lazy=True)
+    return FirstTable(TableStage(window, game, art, args.ui_scale), notes)
 
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
@@ -115,7 +105,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    bots = tuple(b for b in args.bots.split(",") if b)
+    bots = {b: "normal" for b in args.bots.split(",") if b}
     first = first_table(window, args, seed, bots)
     frames = 0
     if first is not None:
@@ -130,7 +120,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
 
     shell = Shell(window, args.ui_scale, art=not args.plain)
     if first is not None:
-        shell.take_over(first.stage, first.definition, first.options, first.bots, first.notes)
+        shell.take_over(first.stage, first.notes)
     elif args.load is not None:
         shell.open_snapshot(args.load)
     elif args.game:

@@ -49,8 +49,9 @@ class SnapshotError(Exception):
     """A saved game that cannot be read or written; the message names the file and the problem."""
 
 
-def snapshot_of(session: Session, game: str, options: Mapping[str, Any]) -> Snapshot:
-    """What to save of ``session`` now."""
+def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *,
+                play: Mapping[str, Any] | None = None, reproducible: bool = False) -> Snapshot:
+    """What to save of ``session`` now (``play``: the hot seat, see ``Snapshot``)."""
     state = session.rules.encode(session.game_state) if session.rules is not None else None
     return Snapshot(
         game=game,
@@ -64,6 +65,8 @@ def snapshot_of(session: Session, game: str, options: Mapping[str, Any]) -> Snap
         table=session.table,
         game_state=state,
         saved_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        reproducible=reproducible,
+        play={"holder": None, "bots": {}} if play is None else dict(play),
     )
 
 
@@ -151,14 +154,16 @@ def load_snapshot(path: Path | str) -> Snapshot:
     return decode_snapshot(data, str(path))
 
 
-def session_from(s: Snapshot, rules: RulesHook | None) -> Session:
+def session_from(s: Snapshot, rules: RulesHook | None, chance_key: bytes | None = None) -> Session:
     """A live session that continues ``s``: the log is replayed so undo and redo work.
+
+    ``chance_key`` keys the chance stream from here on (fresh bytes unless the game is reproducible).
 
     Raises ``SnapshotError`` when the log does not replay or does not lead to the saved table; the
     table alone can still be opened with ``session_from(s.table_only(), None)``.
     """
     try:
-        session = Session.replay(s.initial, s.seed, s.actions, s.cursor, s.chance_draws, rules, s.rules_on)
+        session = Session.replay(s.initial, s.seed, s.actions, s.cursor, s.chance_draws, rules, s.rules_on, chance_key)
     except IllegalAction as refused:
         raise SnapshotError(
             f"The saved log does not replay ({refused.reason}); the saved table can be opened on its own."

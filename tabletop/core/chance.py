@@ -1,9 +1,11 @@
 """Deciding chance before it is recorded.
 
-Every random draw comes from ``chance_rng(seed, draw)``: one seeded stream per draw number.  The
-session counts draws and never counts back (undo does not rewind it), so a roll made again after an
-undo is a new roll, while redo replays the recorded one.  Saving the seed and the draw count is
-enough to continue a loaded game exactly as it would have gone on.
+Every random draw comes from ``chance_rng(key, draw)``: one stream per draw number.  The session
+counts draws and never counts back (undo does not rewind it), so a roll made again after an undo is
+a new roll, while redo replays the recorded one.  The key is the seed in a fully reproducible game
+(saving the seed and the draw count continues a loaded game exactly as it would have gone on), and
+otherwise fresh bytes from the shell at every start and load, so that nothing saved or shown
+predicts the future; replays stay exact because every outcome is recorded in its action.
 """
 
 from __future__ import annotations
@@ -18,8 +20,11 @@ from .model import Table
 from .reducer import apply
 
 
-def chance_rng(seed: int, draw: int) -> random.Random:
-    digest = hashlib.sha256(f"tabletop:{seed}:{draw}".encode()).digest()
+def chance_rng(key: int | bytes, draw: int) -> random.Random:
+    """The stream of draw number ``draw``: keyed by a seed (reproducible games, set-ups) or by fresh
+    bytes the shell took from the system's entropy (what nobody can predict)."""
+    head = f"tabletop:{key}:".encode() if isinstance(key, int) else b"tabletop:fresh:" + key + b":"
+    digest = hashlib.sha256(head + str(draw).encode()).digest()
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 

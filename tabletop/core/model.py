@@ -140,6 +140,10 @@ class Seat:
         return hand_zone_id(self.id)
 
 
+BOT_LEVELS = ("easy", "normal", "hard")
+"""How well the computer plays a seat it is given (a game in play keeps seat -> level)."""
+
+
 def hand_zone_id(seat_id: str) -> str:
     return f"hand:{seat_id}"
 

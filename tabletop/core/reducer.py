@@ -115,11 +115,18 @@ def _dissolve(table: Table, pile: Zone, area_id: str) -> Table:
     return table.without_zone(pile.id)
 
 
-def _pile(table: Table, zone_id: str, what: str) -> Zone:
+def _pile(table: Table, zone_id: str, what: str, actor: str | None = None) -> Zone:
     zone = _zone(table, zone_id)
     if zone.kind not in PILE_KINDS:
         raise IllegalAction(f"You can only {what} a deck, a pile, a bag or a hand, not {zone.label}.")
+    _owned_by(table, zone, actor, what)
     return zone
+
+
+def _owned_by(table: Table, zone: Zone, actor: str | None, what: str) -> None:
+    """A player's own pile (a hand, served customers) is theirs alone to look through or take from."""
+    if zone.owner is not None and actor is not None and actor != zone.owner:
+        raise IllegalAction(f"Only {table.seat_name(zone.owner)} may {what} {zone.label}.")
 
 
 def _count(count: int, available: int, zone: Zone, verb: str) -> None:
@@ -163,6 +170,9 @@ def _make_pile(table: Table, a: MakePile) -> Table:
 
 
 def _move(table: Table, a: MovePiece) -> Table:
+    source = table.zones.get(_piece(table, a.piece).zone)
+    if source is not None and source.id != a.zone and source.kind in PILE_KINDS:
+        _owned_by(table, source, a.actor, "take from")
     return _place(table, a.piece, a.zone, a.x, a.y, a.index)
 
 
@@ -200,7 +210,7 @@ def _roll(table: Table, a: RollDice) -> Table:
 
 
 def _shuffle(table: Table, a: Shuffle) -> Table:
-    zone = _pile(table, a.zone, "shuffle")
+    zone = _pile(table, a.zone, "shuffle", a.actor)
     if a.order is None:
         raise IllegalAction("The shuffle has not been decided yet.")
     if sorted(a.order) != sorted(zone.pieces):
@@ -209,7 +219,7 @@ def _shuffle(table: Table, a: Shuffle) -> Table:
 
 
 def _draw(table: Table, a: DrawCards) -> Table:
-    zone = _pile(table, a.zone, "draw from")
+    zone = _pile(table, a.zone, "draw from", a.actor)
     _zone(table, a.to_zone)
     _count(a.count, len(zone.pieces), zone, "draw")
     for pid in reversed(zone.pieces[-a.count:]):
@@ -218,7 +228,7 @@ def _draw(table: Table, a: DrawCards) -> Table:
 
 
 def _deal(table: Table, a: DealCards) -> Table:
-    zone = _pile(table, a.zone, "deal from")
+    zone = _pile(table, a.zone, "deal from", a.actor)
     if not a.seats:
         raise IllegalAction("Choose at least one player to deal to.")
     hands = []
@@ -244,7 +254,7 @@ def _top_to_deal(table: Table, zone: Zone) -> str:
 
 
 def _cut(table: Table, a: CutStack) -> Table:
-    zone = _pile(table, a.zone, "cut")
+    zone = _pile(table, a.zone, "cut", a.actor)
     if not 0 < a.count < len(zone.pieces):
         raise IllegalAction(f"Cut {zone.label} somewhere between its first and last card.")
     order = zone.pieces[-a.count:] + zone.pieces[:-a.count]
@@ -252,7 +262,7 @@ def _cut(table: Table, a: CutStack) -> Table:
 
 
 def _bag_draw(table: Table, a: DrawFromBag) -> Table:
-    zone = _pile(table, a.zone, "draw from")
+    zone = _pile(table, a.zone, "draw from", a.actor)
     _zone(table, a.to_zone)
     _count(a.count, len(zone.pieces), zone, "draw")
     if a.picked is None:
@@ -276,7 +286,7 @@ def _lock(table: Table, a: LockPiece) -> Table:
 
 
 def _search(table: Table, a: SearchZone) -> Table:
-    _pile(table, a.zone, "search")
+    _pile(table, a.zone, "search", a.actor)
     return table
 
 

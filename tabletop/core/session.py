@@ -1,9 +1,14 @@
 """``Session``: the one door every change goes through.
 
-``dispatch`` asks the rules (when on) whether the action is allowed, decides its chance from the
-seeded stream, applies it, writes its log sentence and records it; ``undo``/``redo`` move along the
-recorded stream without deciding anything again.  The session is still pure: autosave, drawing and
-files belong to the shell, which listens through ``subscribe``.
+``dispatch`` decides the action's chance from the session's stream, lets the rules (when on) admit
+it, applies it, writes its log sentence and records it; ``undo``/``redo`` move along the recorded
+stream without deciding anything again.  The session is pure: autosave, drawing and files belong to
+the shell, which listens through ``subscribe``, and the entropy of a fresh chance stream is handed in.
+
+Undo never takes back what someone has seen: an action that revealed a hidden piece to anybody
+(a search, a draw, a card played from a hand) or that was decided by chance (a roll, a bag draw, a
+game move that shuffled) is a floor the cursor cannot be undone below.  Otherwise undoing a draw
+would put a known card back on the deck, and undoing a roll would be a free re-roll.
 """
 
 from __future__ import annotations
@@ -12,27 +17,45 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .actions import Action, SwitchRules
+from .actions import CHANCE_KEYS, Action, Batch, DrawFromBag, GameMove, RollDice, SearchZone, SwitchRules
 from .chance import chance_rng, resolve
 from .describe import describe
 from .errors import IllegalAction
 from .history import History
 from .model import Table
 from .reducer import apply
+from .visibility import revealed
+
+
+@dataclass(frozen=True)
+class Admitted:
+    """An action the rules allow, as it is to be recorded, with the game state after it.
+
+    ``action`` may be more than what was asked (a game move completed with its chance key, its log
+    words and the table moves that picture it); ``chance_used`` says whether the engine consulted
+    the move's chance, which makes it a step undo cannot take back.
+    """
+
+    action: Action
+    state: Any
+    chance_used: bool = False
 
 
 class RulesHook(Protocol):
-    """What a game's rules engine offers the session (see ``tabletop/games``)."""
+    """What a game's rules engine offers the session (``tabletop.games.kit.binding``)."""
 
     game: str
 
     def initial_state(self, table: Table) -> Any: ...
 
-    def check(self, state: Any, table: Table, action: Action) -> str | None:
-        """A reason a player understands when ``action`` is not allowed now, else ``None``."""
+    def admit(self, state: Any, table: Table, action: Action, chance: int) -> Admitted | str:
+        """The action to record and the state after it, or the reason a player reads when it is not
+        allowed now.  ``chance`` is the key for whatever a game move leaves to chance."""
+        ...
 
-    def advance(self, state: Any, table: Table, action: Action) -> Any:
-        """The engine state after an allowed action."""
+    def advance(self, state: Any, table: Table, action: Action) -> Admitted:
+        """The state after a recorded action (a replay); raises ``IllegalAction`` when it cannot follow."""
+        ...
 
     def encode(self, state: Any) -> Any: ...
 
@@ -51,7 +74,26 @@ class Outcome:
 Listener = Callable[["Session", str], None]
 
 
+def _decided_by_chance(action: Action) -> bool:
+    if isinstance(action, RollDice | DrawFromBag | SearchZone):
+        return True
+    return isinstance(action, Batch) and any(_decided_by_chance(a) for a in action.actions)
+
+
+def _has_game_move(action: Action) -> bool:
+    if isinstance(action, GameMove):
+        return True
+    return isinstance(action, Batch) and any(_has_game_move(a) for a in action.actions)
+
+
 class Session:
+    """One game's stream of actions.
+
+    ``chance_key`` keys the chance stream: ``None`` derives it from ``seed`` (a fully reproducible
+    game: the same seed gives the same rolls), while fresh bytes (the shell's ``os.urandom``) make
+    every future roll and shuffle unknowable from anything saved or shown.
+    """
+
     def __init__(
         self,
         initial: Table,
@@ -59,14 +101,17 @@ class Session:
         rules: RulesHook | None = None,
         rules_on: bool | None = None,
         chance_draws: int = 0,
+        chance_key: bytes | None = None,
     ) -> None:
         self.seed = int(seed)
         self.rules = rules
         self.chance_draws = chance_draws
+        self.chance_key = chance_key
         self.history = History(initial)
         self._texts: list[str] = []
         self._rules_on: list[bool] = [bool(rules is not None if rules_on is None else rules_on)]
         self._states: list[Any] = [rules.initial_state(initial) if rules is not None else None]
+        self._floors: list[int] = [0]
         self._listeners: list[Listener] = []
 
     @classmethod
@@ -79,13 +124,14 @@ class Session:
         chance_draws: int,
         rules: RulesHook | None = None,
         rules_on: bool | None = None,
+        chance_key: bytes | None = None,
     ) -> Session:
         """A session rebuilt from a recorded log; raises ``IllegalAction`` if the log does not apply."""
-        session = cls(initial, seed, rules, rules_on, chance_draws)
+        session = cls(initial, seed, rules, rules_on, chance_draws, chance_key)
         for action in actions:
             if action.needs_chance:
                 raise IllegalAction(f"The recorded {action.kind} has no decided outcome.")
-            session._record(action)
+            session._record(action, None)
         session.history.move_to(cursor)
         return session
 
@@ -118,9 +164,25 @@ class Session:
     def game_state(self) -> Any:
         return self._states[self.cursor]
 
+    def state_at(self, cursor: int) -> Any:
+        """The game state after the first ``cursor`` actions."""
+        return self._states[cursor]
+
+    def rules_on_at(self, cursor: int) -> bool:
+        return self._rules_on[cursor]
+
+    @property
+    def undo_floor(self) -> int:
+        """The lowest cursor undo may reach from here: just after the last step that revealed something."""
+        return self._floors[self.cursor]
+
     def log_lines(self) -> list[str]:
         """The sentences of every action up to the cursor, oldest first."""
         return self._texts[: self.cursor]
+
+    def all_log_lines(self) -> list[str]:
+        """The sentences of every recorded action, the redo tail included."""
+        return list(self._texts)
 
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
@@ -129,44 +191,72 @@ class Session:
         for listener in list(self._listeners):
             listener(self, event)
 
-    def _record(self, action: Action) -> str:
+    def _next_chance(self) -> Any:
+        rng = chance_rng(self.seed if self.chance_key is None else self.chance_key, self.chance_draws)
+        self.chance_draws += 1
+        return rng
+
+    def _record(self, action: Action, admitted: Admitted | None) -> str:
         before = self.table
-        after = apply(before, action)
         n = self.cursor
         rules_on = self._rules_on[n]
         state = self._states[n]
+        chance_used = False
+        if admitted is not None:
+            action, state, chance_used = admitted.action, admitted.state, admitted.chance_used
+        elif isinstance(action, SwitchRules):
+            pass
+        elif rules_on and self.rules is not None:
+            followed = self.rules.advance(state, before, action)
+            state, chance_used = followed.state, followed.chance_used
         if isinstance(action, SwitchRules):
             rules_on = action.on and self.rules is not None
-        elif rules_on and self.rules is not None:
-            state = self.rules.advance(state, before, action)
+        after = apply(before, action)
         text = describe(before, action, after)
         self.history.push(action, after)
-        del self._texts[n:], self._rules_on[n + 1:], self._states[n + 1:]
+        del self._texts[n:], self._rules_on[n + 1:], self._states[n + 1:], self._floors[n + 1:]
         self._texts.append(text)
         self._rules_on.append(rules_on)
         self._states.append(state)
+        reveal = chance_used or _decided_by_chance(action) or revealed(before, after) is not None
+        self._floors.append(n + 1 if reveal else self._floors[n])
         return text
 
     def dispatch(self, action: Action) -> Outcome:
         """Apply ``action`` if the table (and the rules, when on) allow it; refusals change nothing."""
-        if self.rules_on and self.rules is not None and not isinstance(action, SwitchRules):
-            reason = self.rules.check(self.game_state, self.table, action)
-            if reason:
-                return Outcome(False, reason)
         try:
             if action.needs_chance:
-                resolved = resolve(self.table, action, chance_rng(self.seed, self.chance_draws))
-                self.chance_draws += 1
-            else:
-                resolved = action
-            text = self._record(resolved)
+                action = resolve(self.table, action, self._next_chance())
+            admitted = None
+            if self.rules_on and self.rules is not None and not isinstance(action, SwitchRules):
+                key = self._next_chance().randrange(CHANCE_KEYS) if _has_game_move(action) else 0
+                verdict = self.rules.admit(self.game_state, self.table, action, key)
+                if isinstance(verdict, str):
+                    return Outcome(False, verdict)
+                admitted = verdict
+            text = self._record(action, admitted)
         except IllegalAction as refused:
             return Outcome(False, refused.reason)
         self._notify("dispatch")
-        return Outcome(True, text, resolved)
+        return Outcome(True, text, self.actions[self.cursor - 1])
+
+    def why_no_undo(self) -> str | None:
+        """Why undo cannot go back one step now, in a player's words; ``None`` when it can."""
+        if not self.history.can_undo():
+            return "There is nothing to undo."
+        if self.cursor <= self.undo_floor:
+            return (f"Undo stops here: {self._texts[self.cursor - 1]} What was seen or rolled then cannot be "
+                    "taken back.")
+        return None
+
+    def can_undo(self) -> bool:
+        return self.why_no_undo() is None
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo()
 
     def undo(self) -> bool:
-        if not self.history.can_undo():
+        if not self.can_undo():
             return False
         self.history.move_to(self.cursor - 1)
         self._notify("undo")

@@ -28,7 +28,7 @@ import contextlib
 import gc
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .action_codec import actions_from_list, actions_to_list
@@ -37,7 +37,7 @@ from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dic
 from .errors import CodecError
 from .jsondata import plain, plain_object
 from .log_columns import LogContext
-from .model import Table
+from .model import BOT_LEVELS, Table
 
 FORMAT = "tabletop.snapshot"
 VERSION = 2
@@ -46,6 +46,9 @@ MAX_PARTS = 4_000_000
 MAX_SEED = 2**63
 KEYS = ("format", "version", "game", "seed", "options", "rules", "saved_at", "chance_draws", "cursor",
         "specs", "initial", "log", "table", "game_state")
+OPTIONAL_KEYS = ("reproducible", "play")
+"""Parts added since version 2 that an older file simply lacks: the chance policy and the hot seat."""
+NO_PLAY: dict[str, Any] = {"holder": None, "bots": {}}
 
 
 @dataclass
@@ -55,7 +58,11 @@ class Snapshot:
     ``rules_on`` is whether rules enforcement was on before the first action (replaying the log
     repeats every switch); ``cursor`` is the undo position in ``actions``; ``chance_draws`` how many
     chance streams were used, so a continued game rolls new dice; ``game_state`` is the rules
-    engine's own encoding of its state at the cursor (``None`` without an engine).
+    engine's own encoding of its state at the cursor (``None`` without an engine).  ``reproducible``
+    is whether in-game chance continues from ``seed`` (a game the players asked to be reproducible)
+    or is fresh at every load; ``play`` is the hot seat: ``holder``, the seat holding the computer when
+    saved (the game reopens behind the curtain for them), and ``bots``, the seats the computer plays
+    with their level.
     """
 
     game: str
@@ -69,6 +76,8 @@ class Snapshot:
     table: Table
     game_state: Any
     saved_at: str | None = None
+    reproducible: bool = False
+    play: dict[str, Any] = field(default_factory=lambda: dict(NO_PLAY))
 
     def table_only(self) -> Snapshot:
         """This game restarted from its saved table, with no log and no rules state.
@@ -98,6 +107,8 @@ def snapshot_to_dict(s: Snapshot) -> dict[str, Any]:
         "log": actions_to_list(s.actions),
         "table": table_to_dict(s.table, specs=not same_specs, base=(s.initial, initial["pieces"])),
         "game_state": plain(s.game_state, "the rules engine's state"),
+        "reproducible": bool(s.reproducible),
+        "play": plain_object(s.play, "the hot seat"),
     }
 
 
@@ -197,7 +208,7 @@ UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _upgrade_1
 
 
 def _check_keys(data: dict[str, Any]) -> None:
-    unknown = data.keys() - set(KEYS)
+    unknown = data.keys() - set(KEYS) - set(OPTIONAL_KEYS)
     if unknown:
         raise CodecError(f"it has parts this program does not know: {', '.join(sorted(unknown))[:200]}")
     missing = [k for k in KEYS if k not in data]
@@ -249,7 +260,28 @@ def _snapshot_from(data: Any) -> Snapshot:
         table=table,
         game_state=plain(data["game_state"], "its rules state"),
         saved_at=saved_at,
+        reproducible=_bool(data.get("reproducible", False), "reproducible switch"),
+        play=_play(data.get("play", NO_PLAY), table),
     )
+
+
+def _bool(value: Any, what: str) -> bool:
+    if type(value) is not bool:
+        raise CodecError(f"its {what} should be true or false")
+    return value
+
+
+def _play(value: Any, table: Table) -> dict[str, Any]:
+    """The hot seat: a holder who is a seat of the table (or nobody), and bots at known levels."""
+    seats = {seat.id for seat in table.seats}
+    if not isinstance(value, dict) or value.keys() != NO_PLAY.keys():
+        raise CodecError("its hot seat should name the holder and the bots")
+    holder, bots = value["holder"], value["bots"]
+    if holder is not None and (type(holder) is not str or holder not in seats):
+        raise CodecError("its hot seat names a holder who is not at the table")
+    if not isinstance(bots, dict) or not all(type(k) is str and k in seats and v in BOT_LEVELS for k, v in bots.items()):
+        raise CodecError(f"its bots should be seats of the table played at one of the levels {', '.join(BOT_LEVELS)}")
+    return {"holder": holder, "bots": dict(bots)}
 
 
 def snapshot_from_bytes(data: bytes) -> Snapshot:

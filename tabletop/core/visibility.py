@@ -110,3 +110,30 @@ def real_id(table: Table, view_id: str) -> str:
 def search_list(table: Table, zone_id: str) -> list[Piece]:
     """A stack's pieces top first, for the one player who searches it (the log says they did)."""
     return [table.pieces[pid] for pid in reversed(table.zones[zone_id].pieces)]
+
+
+def revealed(before: Table, after: Table) -> str | None:
+    """The id of a piece someone can tell after a change but could not before, else ``None``.
+
+    Such a change cannot be taken back by undo: what was seen stays seen.  Only pieces the change
+    touched are looked at (moved, turned, or in a pile whose order changed, since a pile shows its
+    top), for every seat and for an onlooker, so this costs little on a large table.
+    """
+    if before is after:
+        return None
+    touched: set[str] = set()
+    for zid, zone in after.zones.items():
+        old = before.zones.get(zid)
+        if old is None or old.pieces != zone.pieces:
+            touched.update(zone.pieces)
+    if after.pieces is not before.pieces:
+        touched.update(pid for pid, piece in after.pieces.items() if before.pieces.get(pid) is not piece)
+    viewers: list[str | None] = [seat.id for seat in after.seats]
+    viewers.append(None)
+    for pid in sorted(touched):
+        if pid not in before.pieces:
+            continue
+        for viewer in viewers:
+            if is_hidden(before, pid, viewer) and not is_hidden(after, pid, viewer):
+                return pid
+    return None

@@ -11,72 +11,37 @@ of them there, as in Tabletop Simulator; a drop on a pile or on the bare table i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..core.actions import (
-    Action,
-    Batch,
-    DrawCards,
-    FlipPiece,
-    LockPiece,
-    RollDice,
-    RotatePiece,
-    Shuffle,
-)
-from ..core.model import Table, ZoneKind, hand_zone_id
+from ..core.model import Table, ZoneKind
 from ..core.session import Session
-from ..core.visibility import real_id
 from .camera import Camera
-from .controller_drop import aim, drop, show_hint
-from .controller_keys import key_down
+from .controller_drop import aim, drop
+from .controller_keys import PAN_KEYS, key_down
 from .controller_menu import open_context_menu
 from .controller_ports import Ports
-from .hit_test import in_hand_strip, sprite_at, zone_at
+from .hit_test import in_hand_strip, sprite_at
 from .i18n import _
 from .scene import Scene, centre_of
 from .state import Drag, UiState
+from .table_context import TableContext
+
+if TYPE_CHECKING:
+    from ..games.kit.binding import GameBinding
 
 DRAG_START_PX = 4
-PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
-            pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
 PAN_PX_PER_S = 900.0
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
-    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
 
-class Controller:
-    def __init__(self, session: Session, ui: UiState, camera: Camera, ports: Ports) -> None:
-        self.session = session
-        self.ui = ui
-        self.camera = camera
-        self.ports = ports
+class Controller(TableContext):
+    def __init__(self, session: Session, ui: UiState, camera: Camera, ports: Ports,
+                 binding: GameBinding[Any, Any] | None = None) -> None:
+        super().__init__(session, ui, camera, ports, binding)
         self._panning: int | None = None
         self._press: tuple[int, tuple[int, int]] | None = None
         self._held: set[int] = set()
-        self.hint = ""  # the hint this controller put in the status line, to take away again
-        self.scene = Scene()
-        self.view: Table = session.table
-
-    # -- dispatching -------------------------------------------------------------------------------
-
-    def dispatch(self, action: Action) -> bool:
-        """Send ``action`` as the viewer; a refusal is shown in the status line and changes nothing."""
-        if action.actor is None and self.ui.viewer is not None:
-            action = _with_actor(action, self.ui.viewer)
-        outcome = self.session.dispatch(action)
-        if not outcome.ok:
-            self.ui.say(outcome.text)
-        return outcome.ok
-
-    def later(self, action: Action) -> Callable[[], bool]:
-        """A callback dispatching ``action``: what a menu entry or a dialog's choice runs when picked."""
-        return lambda: self.dispatch(action)
-
-    def real(self, view_id: str) -> str:
-        return real_id(self.session.table, view_id)
 
     # -- events ------------------------------------------------------------------------------------
 
@@ -93,7 +58,7 @@ class Controller:
             self.camera.zoom_at(self.ui.mouse, 1 if event.y > 0 else -1 if event.y < 0 else 0)
             return True
         if event.type == pygame.KEYDOWN:
-            return key_down(self, event)
+            return key_down(self, event, self._held)
         if event.type == pygame.KEYUP:
             self._held.discard(event.key)
             if event.key in (pygame.K_LALT, pygame.K_RALT):
@@ -112,12 +77,6 @@ class Controller:
         self.camera.update(dt)
         self.ui.tick(dt)
 
-    def hold(self, key: int) -> None:
-        self._held.add(key)
-
-    def _hovered(self, pos: tuple[int, int]) -> str | None:
-        sprite = sprite_at(self.scene, pos)
-        return sprite.piece if sprite is not None else None
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
         self.ui.mouse = pos
@@ -135,7 +94,7 @@ class Controller:
         if self.ui.box is not None:
             self.ui.box = (self.ui.box[0], pos)
             return True
-        self.ui.hover = self._hovered(pos)
+        self.ui.hover = self.hovered(pos)
         return False
 
     @staticmethod
@@ -181,10 +140,10 @@ class Controller:
         return piece is not None and not piece.locked and self.view.zones[piece.zone].kind is not ZoneKind.HAND
 
     def _targets(self, view_id: str) -> frozenset[str]:
-        binding = self.session.rules
-        if not self.session.rules_on or binding is None or not hasattr(binding, "drop_targets"):
+        """The zones the rules let this piece go to now (lit while it is carried)."""
+        if not self.session.rules_on or self.binding is None:
             return frozenset()
-        return frozenset(binding.drop_targets(self.session.game_state, self.session.table, self.real(view_id)))
+        return self.binding.drop_targets(self.session.game_state, self.session.table, self.real(view_id)).zones
 
     def _up(self, button: int, pos: tuple[int, int]) -> bool:
         self.ui.mouse = pos
@@ -195,7 +154,7 @@ class Controller:
             return True
         drag, self.ui.drag = self.ui.drag, None
         self.ui.drop_zone = self.ui.drop_piece = None
-        show_hint(self, "")
+        self.show_hint("")
         if drag is not None:
             if drag.moved:
                 drop(self, drag, pos)
@@ -214,65 +173,3 @@ class Controller:
         for sprite in self.scene.layer.sprites:
             if not sprite.locked and rect.colliderect(pygame.Rect(self.scene.on_screen(sprite.rect))):
                 self.ui.selection.add(sprite.piece)
-
-    # -- what keys and menus act on ------------------------------------------------------------------
-
-    def subjects(self) -> list[str]:
-        """The pieces a key acts on: the selection when the cursor is on it, else the piece under the cursor."""
-        hover = self._hovered(self.ui.mouse)
-        if hover is not None and hover in self.ui.selection:
-            return [p for p in self.ui.selection if p in self.view.pieces]
-        if hover is not None:
-            return [hover]
-        return [p for p in self.ui.selection if p in self.view.pieces]
-
-    def flip(self, pieces: Sequence[str]) -> None:
-        self._each([FlipPiece(self.real(p)) for p in pieces], _("flipped {n} pieces", n=len(pieces)))
-
-    def rotate(self, pieces: Sequence[str], by: int) -> None:
-        self._each([RotatePiece(self.real(p), by) for p in pieces], _("turned {n} pieces", n=len(pieces)))
-
-    def lock(self, pieces: Sequence[str]) -> None:
-        self._each([LockPiece(self.real(p), not self.view.pieces[p].locked) for p in pieces],
-                   _("locked or unlocked {n} pieces", n=len(pieces)))
-
-    def roll_or_shuffle(self, pieces: Sequence[str]) -> None:
-        dice = [self.real(p) for p in pieces if self.view.spec_of(p).is_die]
-        if dice:
-            self.dispatch(RollDice(tuple(dice)))
-            return
-        for p in pieces:
-            zone = self.view.zones[self.view.pieces[p].zone]
-            if zone.kind in (ZoneKind.STACK, ZoneKind.BAG):
-                self.dispatch(Shuffle(zone.id))
-                return
-
-    def draw(self, zone_id: str, count: int) -> None:
-        if self.ui.viewer is None:
-            self.ui.say(_("Nobody holds the computer: end the turn first."))
-            return
-        self.dispatch(DrawCards(zone_id, hand_zone_id(self.ui.viewer), count))
-
-    def zone_under_cursor(self) -> str | None:
-        """The stack or bag under the cursor (its top card or its outline)."""
-        hover = self._hovered(self.ui.mouse)
-        if hover is not None:
-            zone = self.view.zones[self.view.pieces[hover].zone]
-            return zone.id if zone.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
-        if in_hand_strip(self.scene, self.ui.mouse):
-            return None
-        place = zone_at(self.view, *self.camera.to_table(*self.ui.mouse))
-        return place.id if place is not None and place.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
-
-    def _each(self, actions: list[Action], label: str) -> None:
-        if actions:
-            self.dispatch(actions[0] if len(actions) == 1 else Batch(tuple(actions), label=label))
-
-
-def _with_actor(action: Action, actor: str) -> Action:
-    """The action (and a batch's parts) signed by ``actor`` where nobody signed it yet."""
-    if action.actor is not None:
-        return action
-    if isinstance(action, Batch):
-        return replace(action, actor=actor, actions=tuple(_with_actor(a, actor) for a in action.actions))
-    return replace(action, actor=actor)

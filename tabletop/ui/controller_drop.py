@@ -1,96 +1,96 @@
-"""What a drop means: the zone or loose card under the cursor, a pile made, a move, or the rules' say.
+"""What a drop means: one pure answer (``intent``) that the drag preview shows and the release performs.
 
 While a drag is in flight ``aim`` keeps ``UiState`` saying where it would land (the scene outlines it);
-on release ``drop`` turns it into one action.  With rules on the game's binding decides (none: the
-piece goes back and the reason is shown; one: done; several: the player picks).  With rules off,
-cards dropped on a loose card (tiles on a loose tile) make a pile there, as in Tabletop Simulator.
+on release ``drop`` performs the same intent as one action.  With rules on the game's binding decides
+(none: the piece goes back and the reason is shown; one: done; several: the player picks), aimed at the
+piece under the cursor.  With rules off, cards dropped on a loose card (tiles on a loose tile) make a
+pile there, as in Tabletop Simulator; a drop on a pile joins it, anywhere else is a move in that area.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from ..core.actions import Action, Batch, MakePile, MovePiece
-from ..core.model import ZoneKind, hand_zone_id
+from ..core.model import Table, ZoneKind, hand_zone_id
 from ..core.reducer import STACKABLE
+from .camera import Camera
 from .hit_test import in_hand_strip, snap_point, sprite_at, zone_at
 from .i18n import _
+from .scene import Scene
 from .state import Drag
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .table_context import TableContext
 
 
-def rules_decide(c: Controller) -> bool:
-    """Whether the game's binding says what a drop means (rules on and a binding that can)."""
-    binding = c.session.rules
-    return c.session.rules_on and binding is not None and hasattr(binding, "choices_for_drop")
+@dataclass(frozen=True)
+class DropIntent:
+    """Where a drop lands: ``zone`` (``None``: off the table), ``pile_on`` the loose card a pile is made
+    with (rules off), ``onto`` the piece under the cursor (what a rules move may aim at)."""
+
+    zone: str | None
+    pile_on: str | None = None
+    onto: str | None = None
 
 
-def pile_target(c: Controller, drag: Drag, pos: tuple[int, int]) -> str | None:
-    """The loose card or tile (view id) that dropped pieces of its own kind would make a pile with.
-
-    Only the top piece under the cursor counts, and only when it lies free in an area, unlocked:
-    on a pile the drop goes onto the pile, and with rules on the game decides what a drop means.
-    """
-    if rules_decide(c) or in_hand_strip(c.scene, pos):
-        return None
-    under = sprite_at(c.scene, pos)
-    if under is None or under.piece in drag.pieces:
-        return None
-    piece = c.view.pieces[under.piece]
-    kind = c.view.spec_of(piece.id).kind
-    if piece.locked or kind not in STACKABLE or c.view.zones[piece.zone].kind is not ZoneKind.AREA:
-        return None
-    if any(p not in c.view.pieces or c.view.spec_of(p).kind != kind for p in drag.pieces):
-        return None
-    return piece.id
+def intent(view: Table, scene: Scene, camera: Camera, viewer: str | None, rules: bool, drag: Drag,
+           pos: tuple[int, int]) -> DropIntent:
+    """What releasing ``drag`` at ``pos`` means, from the view and the frame's scene alone."""
+    if in_hand_strip(scene, pos):
+        return DropIntent(hand_zone_id(viewer) if viewer else None)
+    under = sprite_at(scene, pos)
+    onto = under.piece if under is not None and under.piece not in drag.pieces else None
+    if onto is not None and not rules and _makes_pile(view, drag, onto):
+        return DropIntent(view.pieces[onto].zone, pile_on=onto)
+    if onto is not None and view.zones[view.pieces[onto].zone].kind is ZoneKind.STACK:
+        return DropIntent(view.pieces[onto].zone, onto=onto)
+    zone = zone_at(view, *camera.to_table(*pos))
+    return DropIntent(zone.id if zone is not None else None, onto=onto)
 
 
-def aim(c: Controller, drag: Drag, pos: tuple[int, int]) -> None:
+def _makes_pile(view: Table, drag: Drag, target: str) -> bool:
+    """Whether the dragged pieces would make a pile with the loose, unlocked card or tile ``target``."""
+    piece = view.pieces[target]
+    kind = view.spec_of(target).kind
+    if piece.locked or kind not in STACKABLE or view.zones[piece.zone].kind is not ZoneKind.AREA:
+        return False
+    return all(p in view.pieces and view.spec_of(p).kind == kind for p in drag.pieces)
+
+
+def rules_decide(c: TableContext) -> bool:
+    """Whether the game's rules say what a drop means now."""
+    return c.session.rules_on and c.binding is not None
+
+
+def _intent(c: TableContext, drag: Drag, pos: tuple[int, int]) -> DropIntent:
+    return intent(c.view, c.scene, c.camera, c.ui.viewer, rules_decide(c), drag, pos)
+
+
+def aim(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
     """Show where the drag in flight would land: the zone outlined, or the card a pile would be made
     with outlined and named in the status line."""
-    target = pile_target(c, drag, pos)
-    c.ui.drop_piece = target
-    c.ui.drop_zone = None if target is not None else drop_zone(c, pos)
-    if target is None:
-        show_hint(c, "")
+    found = _intent(c, drag, pos)
+    c.ui.drop_piece = found.pile_on
+    c.ui.drop_zone = None if found.pile_on is not None else found.zone
+    if found.pile_on is None:
+        c.show_hint("")
     else:
-        show_hint(c, _("Release to make a pile with the {name}.", name=c.view.spec_of(target).label))
+        c.show_hint(_("Release to make a pile with the {name}.", name=c.view.spec_of(found.pile_on).label))
 
 
-def show_hint(c: Controller, hint: str) -> None:
-    """Show ``hint`` in the status line, or take the previous hint away (never another message)."""
-    if hint:
-        c.ui.say(hint)
-    elif c.hint and c.ui.status == c.hint:
-        c.ui.say("", 0.0)
-    c.hint = hint
-
-
-def drop_zone(c: Controller, pos: tuple[int, int]) -> str | None:
-    """The zone a drop at ``pos`` goes to: the hand strip's, a pile under the cursor, or the area there."""
-    if in_hand_strip(c.scene, pos):
-        return hand_zone_id(c.ui.viewer) if c.ui.viewer else None
-    under = sprite_at(c.scene, pos)
-    if under is not None and c.view.zones[c.view.pieces[under.piece].zone].kind is ZoneKind.STACK:
-        return c.view.pieces[under.piece].zone
-    zone = zone_at(c.view, *c.camera.to_table(*pos))
-    return zone.id if zone is not None else None
-
-
-def drop(c: Controller, drag: Drag, pos: tuple[int, int]) -> None:
+def drop(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
     """The drag released at ``pos``: a pile made, a move (a group's in one batch), or the rules asked."""
-    target = pile_target(c, drag, pos)
-    if target is not None:
+    found = _intent(c, drag, pos)
+    if found.pile_on is not None:
         on_top = drag.pieces[1:] + drag.pieces[:1]  # the piece the player holds lands last, on top
-        c.dispatch(MakePile(c.real(target), tuple(c.real(p) for p in on_top)))
+        c.dispatch(MakePile(c.real(found.pile_on), tuple(c.real(p) for p in on_top)))
         return
-    zone_id = drop_zone(c, pos)
-    if zone_id is None:
+    if found.zone is None:
         c.ui.say(_("That is off the table."))
         return
-    zone = c.view.zones[zone_id]
+    if rules_decide(c):
+        rules_drop(c, drag, found)
+        return
+    zone = c.view.zones[found.zone]
     mx, my = c.camera.to_table(*pos)
     moves: list[Action] = []
     for pid in drag.pieces:
@@ -99,23 +99,23 @@ def drop(c: Controller, drag: Drag, pos: tuple[int, int]) -> None:
             x, y = mx + ox, my + oy
             if len(drag.pieces) == 1:
                 x, y = snap_point(zone, x, y)
-            moves.append(MovePiece(c.real(pid), zone_id, round(x, 1), round(y, 1)))
+            moves.append(MovePiece(c.real(pid), zone.id, round(x, 1), round(y, 1)))
         else:
-            moves.append(MovePiece(c.real(pid), zone_id))
-    if rules_decide(c):
-        rules_drop(c, c.session.rules, drag, zone_id, moves)
-        return
+            moves.append(MovePiece(c.real(pid), zone.id))
     c.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves), label=_("moved {n} pieces", n=len(moves))))
 
 
-def rules_drop(c: Controller, binding: object, drag: Drag, zone_id: str, moves: list[Action]) -> None:
-    if len(moves) > 1:
+def rules_drop(c: TableContext, drag: Drag, found: DropIntent) -> None:
+    binding = c.binding
+    assert binding is not None and found.zone is not None
+    if len(drag.pieces) > 1:
         c.ui.say(_("With the rules on, move one piece at a time."))
         return
     state, table, piece = c.session.game_state, c.session.table, c.real(drag.pieces[0])
-    choices = binding.choices_for_drop(state, table, piece, zone_id)  # type: ignore[attr-defined]
+    onto = c.real(found.onto) if found.onto is not None else None
+    choices = binding.choices_for_drop(state, table, piece, found.zone, onto)
     if not choices:
-        c.ui.say(binding.why_not_drop(state, table, piece, zone_id))  # type: ignore[attr-defined]
+        c.ui.say(binding.why_not_drop(state, table, piece, found.zone))
     elif len(choices) == 1:
         c.dispatch(choices[0].action)
     else:

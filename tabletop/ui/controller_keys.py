@@ -1,32 +1,34 @@
-"""The table's keys (``keys.KEY_BINDINGS`` lists them for the help overlay)."""
+"""The table's keys (``keys.KEY_BINDINGS`` lists them for the help overlay).
+
+Keys that are commands (undo, save, end turn...) run the screen's command table, as its buttons and
+menu entries do; the others act on the pieces under the cursor or move the view.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-if TYPE_CHECKING:
-    from .controller import Controller
+from . import table_ops
+from .table_context import TableContext
+
+PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
+            pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
+    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+CTRL_COMMANDS = {pygame.K_z: "undo", pygame.K_y: "redo", pygame.K_s: "save", pygame.K_o: "load"}
+COMMAND_KEYS = {pygame.K_F1: "help", pygame.K_RETURN: "end_turn", pygame.K_KP_ENTER: "end_turn"}
 
 
-def _ctrl_key(c: Controller, key: int, shift: bool) -> bool:
-    if key == pygame.K_z and not shift:
-        c.session.undo()
-    elif key == pygame.K_y or (key == pygame.K_z and shift):
-        c.session.redo()
-    elif key == pygame.K_s:
-        c.ports.save()
-    elif key == pygame.K_o:
-        c.ports.load()
-    else:
+def _ctrl_key(c: TableContext, key: int, shift: bool) -> bool:
+    name = "redo" if key == pygame.K_z and shift else CTRL_COMMANDS.get(key)
+    if name is None:
         return False
+    c.ports.run(name)
     return True
 
 
-def key_down(c: Controller, event: pygame.event.Event) -> bool:
-    from .controller import NUMBER_KEYS, PAN_KEYS
-
+def key_down(c: TableContext, event: pygame.event.Event, held: set[int]) -> bool:
+    """Act on one key press; pan keys go into ``held`` while they are down."""
     key = event.key
     mods = getattr(event, "mod", 0)
     if mods & pygame.KMOD_CTRL:
@@ -34,39 +36,39 @@ def key_down(c: Controller, event: pygame.event.Event) -> bool:
     if key in (pygame.K_LALT, pygame.K_RALT):
         c.ui.magnify = True
         return True
-    if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
-        c.ports.help()
+    if getattr(event, "unicode", "") == "?":
+        c.ports.run("help")
+        return True
+    if key in COMMAND_KEYS:
+        c.ports.run(COMMAND_KEYS[key])
         return True
     if key == pygame.K_ESCAPE:
         if c.ui.drag is not None or c.ui.box is not None:
             c.ui.drag, c.ui.box, c.ui.drop_zone, c.ui.drop_piece = None, None, None, None
         else:
-            c.ports.menu()
+            c.ports.run("menu")
         return True
     if key == pygame.K_HOME:
         c.camera.fit(c.view.width, c.view.height)
         return True
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        c.ports.end_turn()
-        return True
     if key in NUMBER_KEYS:
         zone = c.zone_under_cursor()
         if zone is not None:
-            c.draw(zone, NUMBER_KEYS[key])
+            table_ops.draw(c, zone, NUMBER_KEYS[key])
         return True
     subjects = c.subjects()
     if key == pygame.K_f:
-        c.flip(subjects)
+        table_ops.flip(c, subjects)
     elif key == pygame.K_q:
-        c.rotate(subjects, -90)
+        table_ops.rotate(c, subjects, -90)
     elif key == pygame.K_e:
-        c.rotate(subjects, 90)
+        table_ops.rotate(c, subjects, 90)
     elif key == pygame.K_r:
-        c.roll_or_shuffle(subjects)
+        table_ops.roll_or_shuffle(c, subjects)
     elif key == pygame.K_l:
-        c.lock(subjects)
+        table_ops.lock(c, subjects)
     elif key in PAN_KEYS:
-        c.hold(key)
+        held.add(key)
     else:
         return False
     return True

@@ -2,48 +2,45 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.actions import CutStack, DealCards, DrawFromBag, MovePiece, SearchZone, SetCounter, Shuffle
 from ..core.model import Zone, ZoneKind, hand_zone_id
 from ..core.visibility import search_list
+from . import table_ops
 from .controller_ports import MenuEntry
 from .hit_test import in_hand_strip, sprite_at, zone_at
 from .i18n import _
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .table_context import TableContext
 
 _entry = MenuEntry
 
 
-def _piece_entries(c: Controller, pid: str) -> list[MenuEntry]:
+def _piece_entries(c: TableContext, pid: str) -> list[MenuEntry]:
     piece = c.view.pieces[pid]
     spec = c.view.specs[piece.spec]
     items = []
     if spec.is_die:
-        items.append(_entry(_("Roll"), "R", lambda: c.roll_or_shuffle([pid])))
+        items.append(_entry(_("Roll"), "R", lambda: table_ops.roll_or_shuffle(c, [pid])))
     if len(spec.faces) > 1 and not spec.is_die:
-        items.append(_entry(_("Flip"), "F", lambda: c.flip([pid]), not piece.locked))
-    items.append(_entry(_("Turn left"), "Q", lambda: c.rotate([pid], -90), not piece.locked))
-    items.append(_entry(_("Turn right"), "E", lambda: c.rotate([pid], 90), not piece.locked))
+        items.append(_entry(_("Flip"), "F", lambda: table_ops.flip(c, [pid]), not piece.locked))
+    items.append(_entry(_("Turn left"), "Q", lambda: table_ops.rotate(c, [pid], -90), not piece.locked))
+    items.append(_entry(_("Turn right"), "E", lambda: table_ops.rotate(c, [pid], 90), not piece.locked))
     if piece.counter is not None:
         real = c.real(pid)
         items.append(_entry(_("Add 1"), "", lambda: c.dispatch(SetCounter(real, (piece.counter or 0) + 1))))
         items.append(_entry(_("Take 1 away"), "", lambda: c.dispatch(SetCounter(real, (piece.counter or 0) - 1))))
-    items.append(_entry(_("Unlock") if piece.locked else _("Lock"), "L", lambda: c.lock([pid])))
+    items.append(_entry(_("Unlock") if piece.locked else _("Lock"), "L", lambda: table_ops.lock(c, [pid])))
     return items
 
 
-def _stack_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
+def _stack_entries(c: TableContext, zone: Zone) -> list[MenuEntry]:
     n = len(zone.pieces)
     seats = tuple(s.id for s in c.view.seats)
     viewer = c.ui.viewer
     items = [
         _entry(_("Shuffle"), "R", lambda: c.dispatch(Shuffle(zone.id)), n > 1),
-        _entry(_("Draw 1 into your hand"), "1", lambda: c.draw(zone.id, 1), n > 0 and viewer is not None),
+        _entry(_("Draw 1 into your hand"), "1", lambda: table_ops.draw(c, zone.id, 1), n > 0 and viewer is not None),
         _entry(_("Draw…"), "1-9", lambda: c.ports.number(
-            _("Draw"), _("How many cards?"), 1, n, 1, lambda k: c.draw(zone.id, k)), n > 0 and viewer is not None),
+            _("Draw"), _("How many cards?"), 1, n, 1, lambda k: table_ops.draw(c, zone.id, k)), n > 0 and viewer is not None),
         _entry(_("Deal to each player…"), "", lambda: c.ports.number(
             _("Deal"), _("How many cards to each player?"), 1, max(1, n // max(1, len(seats))), 1,
             lambda k: c.dispatch(DealCards(zone.id, seats, k))), n >= len(seats) > 0),
@@ -55,7 +52,7 @@ def _stack_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
     return items
 
 
-def _search(c: Controller, zone: Zone) -> None:
+def _search(c: TableContext, zone: Zone) -> None:
     """Look through a stack: the log tells the others, then the searcher may take one card."""
     viewer = c.ui.viewer
     if viewer is None or not c.dispatch(SearchZone(zone.id)):
@@ -66,7 +63,7 @@ def _search(c: Controller, zone: Zone) -> None:
                    lambda pid: c.dispatch(MovePiece(pid, hand_zone_id(viewer))))
 
 
-def _bag_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
+def _bag_entries(c: TableContext, zone: Zone) -> list[MenuEntry]:
     n = len(zone.pieces)
     area = _area_beside(c, zone)
     items = []
@@ -81,7 +78,7 @@ def _bag_entries(c: Controller, zone: Zone) -> list[MenuEntry]:
     return items
 
 
-def _area_beside(c: Controller, zone: Zone) -> Zone | None:
+def _area_beside(c: TableContext, zone: Zone) -> Zone | None:
     best = None
     for z in c.view.zones.values():
         if z.kind is ZoneKind.AREA and z.contains_point(*zone.center) and (best is None or z.w * z.h > best.w * best.h):
@@ -89,7 +86,7 @@ def _area_beside(c: Controller, zone: Zone) -> Zone | None:
     return best
 
 
-def open_context_menu(c: Controller, pos: tuple[int, int]) -> None:
+def open_context_menu(c: TableContext, pos: tuple[int, int]) -> None:
     sprite = sprite_at(c.scene, pos)
     items: list[MenuEntry] = []
     title = ""

@@ -22,8 +22,5 @@ class Ports:
     number: Callable[[str, str, int, int, int, Callable[[int], object]], None]
     choose: Callable[[str, Sequence[tuple[str, Callable[[], object]]]], object]
     search: Callable[[str, Sequence[tuple[str, str]], Callable[[str], object]], object]
-    save: Callable[[], None]
-    load: Callable[[], None]
-    menu: Callable[[], None]
-    help: Callable[[], None]
-    end_turn: Callable[[], None]
+    run: Callable[[str], None]
+    """Run a command of the screen's ``CommandTable`` by name ("undo", "end_turn", ...)."""

@@ -28,12 +28,15 @@ class Curtain:
         self.arm_ms = arm_ms
         self.ui_scale = ui_scale
         self.name = ""
+        self.why = ""
         self.visible = False
         self._shown_at = 0
         self._pressed = False
 
-    def show(self, name: str) -> None:
+    def show(self, name: str, why: str = "") -> None:
+        """Cover the screen for ``name``; ``why`` says what they take the computer for, if not their turn."""
         self.name = name
+        self.why = why
         self.visible = True
         self._shown_at = pygame.time.get_ticks()
         self._pressed = False
@@ -66,7 +69,8 @@ class Curtain:
         w, h = surface.get_size()
         big = ui_font(None, max(18, round(min(h / 14, w / 22) * self.ui_scale)), bold=True)
         small = ui_font(None, max(14, round(min(h / 30, w / 44) * self.ui_scale)))
-        title = big.render(_("Pass the computer to {name}", name=self.name), True, INK)
+        title = big.render(_("Pass the computer to {name}", name=self.name) + (f" {self.why}" if self.why else ""),
+                           True, INK)
         hint = small.render(_("Click when {name} is ready", name=self.name), True, SOFT_INK)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - title.get_height() // 2)))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + hint.get_height())))

@@ -8,7 +8,7 @@ person) can see at a glance any text that bypassed ``_``.
 
 ``en.json`` is generated, never edited by hand: ``python -m tabletop.ui.i18n`` collects every
 literal handed to ``_`` in the UI's modules and ``tabletop/app.py``, plus the strings that are data
-(key bindings, seat colour names), and writes it; a test checks it is current.
+(key bindings, commands, seat colour names), and writes it; a test checks it is current.
 """
 
 from __future__ import annotations
@@ -78,9 +78,11 @@ def literal_strings(path: Path) -> set[str]:
 def english_catalogue() -> dict[str, str]:
     """What ``en.json`` should hold: every source string mapped to itself, sorted."""
     from ..games.definition import SEAT_COLOR_NAMES
+    from .commands import COMMANDS
     from .keys import KEY_BINDINGS
 
     strings = set(SEAT_COLOR_NAMES) | {text for binding in KEY_BINDINGS for text in binding}
+    strings |= {text for c in COMMANDS.values() for text in (c.label, c.tip, c.keys) if text}
     for path in source_modules():
         strings |= literal_strings(path)
     return {text: text for text in sorted(strings)}

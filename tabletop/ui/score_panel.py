@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel, UIScrollingContainer, UIWindow
 
-from ..games.definition import ScoreSheet
+from ..games.kit.contract import ScoreSheet
 from .i18n import _
 from .theme import px
 
@@ -33,7 +33,7 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
         for line in sheet.lines:
             if line.category not in categories:
                 categories.append(line.category)
-    notes = [_("{name}: {why}", name=seat_names.get(s.seat, s.seat), why=s.tie_break) for s in ranked if s.tie_break]
+    notes = [_("{name}: {why}", name=seat_names.get(s.seat, s.seat), why=s.note) for s in ranked if s.note]
     m = manager
     cat_w, col_w, row = px(m, CATEGORY_WIDTH), px(m, COLUMN_WIDTH), px(m, ROW_HEIGHT)
     pad = px(m, 12)

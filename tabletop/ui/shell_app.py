@@ -9,19 +9,20 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..core.model import Seat, Table
-from ..core.session import Session
 from ..games import GAME_MODULES, load_game
-from ..games.definition import GameDefinition
 from ..userdirs import saves_dir
 from .dialogs import Dialogs
 from .i18n import _
 from .painter import BACKGROUND
-from .table_stage import CannotStart, ProgressBar, TableStage, prepare_art, read_snapshot, start_session
+from .table_stage import ProgressBar, TableStage, prepare_art
+
+if TYPE_CHECKING:
+    from ..play import GameInPlay, TableOnly
 from .theme import make_manager
 
 
@@ -70,23 +71,20 @@ class Shell:
             self.play = None
             self.manager.clear_and_reset()
 
-    def new_game(self, game_id: str, players: int | None, seed: int, rules_on: bool, bots: tuple[str, ...],
+    def new_game(self, game_id: str, players: int | None, seed: int, rules_on: bool, bots: Mapping[str, str],
                  names: tuple[str, ...] = (), seats: tuple[Seat, ...] = (), options: Mapping[str, Any] | None = None
                  ) -> None:
-        try:
-            definition = load_game(game_id)
-        except (KeyError, ImportError) as failure:
-            self.dialogs.message(_("Cannot start the game"), str(failure))
-            return
-        try:
-            session, opts = start_session(definition, players, seed, rules_on, names, seats, options)
-        except CannotStart as failure:
-            self.dialogs.message(_("Cannot start the game"), str(failure))
-            return
-        self._play(session, definition, opts, bots)
+        from ..play import CannotStart, GameInPlay
 
-    def take_over(self, stage: TableStage, definition: GameDefinition, options: Mapping[str, Any],
-                  bots: tuple[str, ...], notes: list[tuple[str, str]]) -> None:
+        try:
+            game = GameInPlay.new(load_game(game_id), seed, players=players, seats=seats, names=names,
+                                  rules_on=rules_on, bots=bots, options=options)
+        except (KeyError, ImportError, CannotStart) as failure:
+            self._not_opened(_("Cannot start the game"), str(failure).strip("'\""))
+            return
+        self._play(game)
+
+    def take_over(self, stage: TableStage, notes: list[tuple[str, str]]) -> None:
         """Play the table already drawn before the chrome existed; ``notes`` are the art's problems found then.
 
         Its previews are checked against the art book once the chrome has been drawn: opening the book
@@ -95,7 +93,7 @@ class Shell:
         """
         for title, text in notes:
             self.dialogs.message(title, text)
-        self._play(stage.session, definition, options, bots, stage)
+        self._show(stage)
 
         def settle() -> None:
             for title, text in stage.settle_pictures():
@@ -103,18 +101,23 @@ class Shell:
 
         self._after_frame.append(settle)
 
-    def _play(self, session: Session, definition: GameDefinition, options: Mapping[str, Any],
-              bots: tuple[str, ...], stage: TableStage | None = None) -> None:
+    def _play(self, game: GameInPlay) -> None:
+        """Put ``game`` on the table, drawn once off-screen first: a game that cannot be shown is refused
+        before the one on the table is closed."""
+        art = self._art(game.game, game.table)
+        stage = TableStage(self.window, game, art, self.ui_scale)
+        stage.draw(pygame.Surface(self.window.get_size()))
+        self._show(stage)
+
+    def _show(self, stage: TableStage) -> None:
         from .shell_play import PlayScreen
 
         if self.start is not None:
             self.start.kill()
             self.start = None
         self._close_play()
-        art = self._art(definition.id, session.table) if stage is None else stage.assets.art
-        self.play = PlayScreen(self.manager, self.window, session, definition.id, options, art, bots,
-                               on_save=self.ask_save, on_autosave=self.autosave, on_load=self.ask_load,
-                               on_menu=self.open_menu, stage=stage)
+        self.play = PlayScreen(self.manager, self.window, stage, on_save=self.ask_save, on_autosave=self.autosave,
+                               on_load=self.ask_load, on_menu=self.open_menu)
         play = self.play
         # the opening autosave waits for the first frame too: a table on screen comes before a file on disk
         self._after_frame.append(lambda: self.autosave(play) if self.play is play else None)
@@ -130,78 +133,79 @@ class Shell:
 
     # -- snapshots ------------------------------------------------------------------------------------
 
-    def snapshot(self, play: Any) -> Any:
-        from ..storage import snapshot_of
-
-        return snapshot_of(play.session, play.game, play.options)
-
     def autosave(self, play: Any) -> None:
         """Keep the table in the autosaves; a table already saved as it is now is not written again
         (each write waits for the disk, and quitting right after a save would repeat it)."""
-        state = (play.session, play.session.table, play.session.cursor, play.session.rules_on, dict(play.options))
+        game = play.game
+        state = (game.session, game.table, game.session.cursor, game.session.rules_on, dict(game.options),
+                 game.hotseat)
         last = self._autosaved
         if last is not None and last[0] is state[0] and last[1] is state[1] and last[2:] == state[2:]:
             return
-        if self.autosaver.save(self.snapshot(play)) is None and self.autosaver.problem:
+        if self.autosaver.save(game.snapshot()) is None and self.autosaver.problem:
             play.ui.say(self.autosaver.problem)
             return
         self._autosaved = state
 
     def ask_save(self, play: Any) -> None:
         def save(path: Path) -> None:
-            from ..storage import SnapshotError, save_snapshot
+            from ..storage import SnapshotError
 
             try:
-                save_snapshot(path, self.snapshot(play))
+                play.game.save(path)
             except SnapshotError as failure:
                 self.dialogs.message(_("Could not save"), str(failure))
                 return
             play.ui.say(_("Saved to {path}", path=str(path)))
 
-        play.dialogs.save_path(saves_dir() / f"{play.game}.tabletop.json", save)
+        play.dialogs.save_path(saves_dir() / f"{play.game.game}.tabletop.json", save)
 
     def ask_load(self) -> None:
         dialogs = self.play.dialogs if self.play is not None else self.dialogs
         dialogs.load_path(saves_dir(), self.open_snapshot)
 
     def open_snapshot(self, path: Path) -> None:
-        from ..storage import SnapshotError, session_from
+        """Open the game saved at ``path``; the game on the table stays until the new one is ready."""
+        from ..play import CannotOpen, GameInPlay, TableOnly
 
         try:
-            snap, definition, options, rules = read_snapshot(path)
-        except (SnapshotError, KeyError, ImportError, ValueError) as failure:
-            self._not_opened(str(failure))
+            game = GameInPlay.load(path)
+        except TableOnly as failure:
+            self._offer_table_only(failure)
             return
-        try:
-            session = session_from(snap, rules)
-        except SnapshotError as failure:
-            self._offer_table_only(snap, definition, options, str(failure))
+        except CannotOpen as failure:
+            self._not_opened(_("Could not open the snapshot"), str(failure))
             return
-        except (KeyError, ValueError) as failure:
-            self._not_opened(str(failure))
-            return
-        self._play(session, definition, options, ())
+        self._open(game, str(path))
 
-    def _not_opened(self, why: str) -> None:
-        self.dialogs.message(_("Could not open the snapshot"), why)
+    def _open(self, game: GameInPlay, name: str) -> None:
+        try:
+            self._play(game)
+        except Exception as failure:  # a hostile file must not take the program (or the table) down
+            self._not_opened(_("Could not open the snapshot"),
+                             _("The saved game {name} cannot be shown: {problem}", name=name,
+                               problem=f"{type(failure).__name__}: {str(failure)[:200]}"))
+
+    def _not_opened(self, title: str, why: str) -> None:
+        self.dialogs.message(title, why)
         if self.play is None and self.start is None:
             self.show_start()
 
-    def _offer_table_only(self, snap: Any, definition: GameDefinition, options: Mapping[str, Any], why: str) -> None:
+    def _offer_table_only(self, failure: TableOnly) -> None:
         """A log that no longer replays still left a saved table: offer it as a free table."""
-        from ..storage import SnapshotError, session_from
+        from ..play import CannotOpen
 
         def open_table() -> None:
             try:
-                session = session_from(snap.table_only(), None)
-            except (SnapshotError, KeyError, ValueError) as failure:
-                self._not_opened(str(failure))
+                game = failure.open_table()
+            except CannotOpen as broken:
+                self._not_opened(_("Could not open the snapshot"), str(broken))
                 return
-            self._play(session, definition, options, ())
+            self._open(game, failure.name)
 
         if self.play is None and self.start is None:
             self.show_start()
-        self.dialogs.confirm(_("Open the saved table alone?"), why + "\n\n" + _(
+        self.dialogs.confirm(_("Open the saved table alone?"), str(failure) + "\n\n" + _(
             "Open the table as it was saved, without its history and with the rules off?"), open_table)
 
     def resume(self) -> None:
@@ -210,6 +214,7 @@ class Shell:
             self.open_snapshot(latest)
 
     def open_menu(self) -> None:
+        from .commands import COMMANDS
         from .menus import ContextMenu, MenuItem
 
         play = self.play
@@ -218,15 +223,10 @@ class Shell:
         if play.menu is not None and play.menu.is_open:
             play.menu.close()
             return
+        commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit})
+        names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + ["new_game", "quit"]
+        items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
         w, h = self.window.get_size()
-        items = [
-            MenuItem(_("Save…"), "Ctrl+S", lambda: self.ask_save(play)),
-            MenuItem(_("Load…"), "Ctrl+O", self.ask_load),
-            MenuItem(_("Help"), "F1", play.help.toggle),
-            MenuItem(_("End turn"), "Enter", play.end_turn),
-            MenuItem(_("New game"), "", self.show_start),
-            MenuItem(_("Quit"), "", self.quit),
-        ]
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)
 
     def quit(self) -> None:
@@ -240,6 +240,9 @@ class Shell:
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+        if self.play is not None and self.play.covers_chrome:
+            self.play.handle(event)  # a click meant for the next player never reaches a panel underneath
+            return
         self.manager.process_events(event)
         if self.dialogs.process_event(event) or self.dialogs.any_open:
             return
@@ -263,7 +266,8 @@ class Shell:
             self.open_snapshot(choice.load_path)
         else:
             seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "big")
-            self.new_game(choice.game, None, seed, choice.rules_on, choice.bots, seats=choice.seats)
+            self.new_game(choice.game, None, seed, choice.rules_on, {b: "normal" for b in choice.bots},
+                          seats=choice.seats)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.manager.set_window_resolution(size)

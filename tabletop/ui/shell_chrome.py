@@ -1,10 +1,11 @@
-"""The table controller's ``Ports`` wired to UI-chrome's panels (menus, dialogs, help, curtain)."""
+"""The play screen's commands and the table controller's ``Ports``, wired to the chrome's panels."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from .commands import CommandTable
 from .controller_ports import MenuEntry, Ports
 from .menus import ContextMenu, MenuItem
 
@@ -12,28 +13,41 @@ if TYPE_CHECKING:
     from .shell_play import PlayScreen
 
 
-def chrome_ports(play: PlayScreen, on_save: Callable[[PlayScreen], None] | None,
-                 on_load: Callable[[], None] | None, on_menu: Callable[[], None] | None) -> Ports:
+def chrome_commands(play: PlayScreen, on_save: Callable[[PlayScreen], None] | None,
+                    on_load: Callable[[], None] | None, on_menu: Callable[[], None] | None) -> CommandTable:
+    """What each command does on this play screen (the shell adds its own for the menu)."""
+    handlers: dict[str, Callable[[], object]] = {
+        "undo": play.undo,
+        "redo": play.redo,
+        "end_turn": play.end_turn,
+        "toggle_rules": play.toggle_rules,
+        "help": play.help.toggle,
+        "scores": play.show_scores,
+    }
+    if on_save is not None:
+        handlers["save"] = lambda: on_save(play)
+    if on_load is not None:
+        handlers["load"] = on_load
+    if on_menu is not None:
+        handlers["menu"] = on_menu
+    return CommandTable(handlers)
+
+
+def chrome_ports(play: PlayScreen, commands: CommandTable) -> Ports:
     def context_menu(pos: tuple[int, int], title: str, entries: Sequence[MenuEntry]) -> None:
-        if play.menu is not None and play.menu.is_open:
-            play.menu.close()
+        menu = play.menu
+        if isinstance(menu, ContextMenu) and menu.is_open:
+            menu.close()
         items = [MenuItem(e.label, e.shortcut, e.on_pick, e.enabled) for e in entries]
         play.menu = ContextMenu(play.manager, pos, title, items)
 
     def number(title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], object]) -> None:
         play.dialogs.number(title, prompt, lo, hi, default, on_ok)
 
-    def nothing() -> None:
-        return None
-
     return Ports(
         context_menu=context_menu,
         number=number,
         choose=lambda title, options: play.dialogs.choose(title, options),
         search=lambda title, entries, on_take: play.dialogs.search(title, entries, on_take),
-        save=(lambda: on_save(play)) if on_save else nothing,
-        load=on_load or nothing,
-        menu=on_menu or nothing,
-        help=play.help.toggle,
-        end_turn=play.end_turn,
+        run=commands.run,
     )

@@ -1,22 +1,19 @@
-"""The game in play: session, table view, hand strip, chrome panels, rules, bots, curtain, autosave.
+"""The game in play on screen: the table stage, hand strip, chrome panels, curtain, bots, autosave.
 
 One ``PlayScreen`` per table.  It keeps the frame order of the design: chrome first, then the table
 controller, then updates, then the painter, the pygame_gui panels, and the curtain and overlays on
-top.  The seat holding the computer (``UiState.viewer``) is the binding's current seat when rules
-are on, else the seat the last "End turn" passed to; while the curtain is up nobody's hand is drawn.
-The table itself (session, view, camera, pictures) is a ``TableStage``, handed over when the app
-drew it before the chrome existed.
+top.  The game itself (session, rules, seats, the hot seat, undo across a hand-over) is the stage's
+``GameInPlay``; this screen shows it and turns the chrome's clicks into its commands.  While the
+curtain is up every input goes to the curtain alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
 
-from ..core.actions import SwitchRules
 from ..core.model import Table
 from ..core.session import Session
 from .assets import Assets
@@ -24,12 +21,13 @@ from .controller import Controller
 from .curtain import Curtain
 from .dialogs import Dialogs
 from .help_overlay import HelpOverlay
-from .hud import Hud, HudCallbacks
+from .hud import Hud
 from .i18n import _
 from .keys import bindings
+from .menus import ContextMenu
 from .painter import Painter
 from .scene import Scene
-from .shell_chrome import chrome_ports
+from .shell_chrome import chrome_commands, chrome_ports
 from .table_stage import TableStage
 from .theme import scale_of
 
@@ -37,84 +35,87 @@ BOT_DELAY_S = 0.7
 
 
 class PlayScreen:
-    def __init__(self, manager: pygame_gui.UIManager, window: pygame.Surface, session: Session, game: str,
-                 options: Mapping[str, Any], art: Any, bots: tuple[str, ...] = (),
+    def __init__(self, manager: pygame_gui.UIManager, window: pygame.Surface, stage: TableStage,
                  on_save: Callable[[PlayScreen], None] | None = None,
                  on_autosave: Callable[[PlayScreen], None] | None = None,
-                 on_load: Callable[[], None] | None = None, on_menu: Callable[[], None] | None = None,
-                 stage: TableStage | None = None) -> None:
-        """``stage``, when the table was drawn before the chrome, is taken over as it is (it holds
-        ``session`` and ``art`` already); otherwise one is made here."""
+                 on_load: Callable[[], None] | None = None, on_menu: Callable[[], None] | None = None) -> None:
         scale = scale_of(manager)
-        self.stage = stage if stage is not None else TableStage(window, session, art, scale)
+        self.stage = stage
+        self.game = stage.game
         self.manager = manager
         self.window = window
-        self.session = self.stage.session
-        self.game = game
-        self.options = dict(options)
-        self.bots = bots
-        self.ui = self.stage.ui
-        self.camera = self.stage.camera
-        self.scenes = self.stage.scenes
+        self.session: Session = self.game.session
+        self.ui = stage.ui
+        self.camera = stage.camera
+        self.scenes = stage.scenes
         self.dialogs = Dialogs(manager)
         self.curtain = Curtain(on_dismiss=self._curtain_lifted, ui_scale=scale)
         self.help = HelpOverlay(bindings(), ui_scale=scale)
         self._problems_shown = 0
-        self.menu: Any = None
-        self.scores: Any = None
+        self.menu: ContextMenu | None = None
+        self.scores: object = None
         self._bot_clock = 0.0
-        self._pending_viewer: str | None = None
         self._dirty = False
         self._on_autosave = on_autosave
-        self.hud = Hud(manager, window.get_size(), HudCallbacks(
-            undo=self.session.undo, redo=self.session.redo,
-            save=lambda: on_save(self) if on_save else None,
-            load=on_load or (lambda: None), end_turn=self.end_turn, toggle_rules=self.toggle_rules,
-            menu=on_menu or (lambda: None), help=self.help.toggle))
-        self.controller = Controller(self.session, self.ui, self.camera, chrome_ports(self, on_save, on_load, on_menu))
+        self.commands = chrome_commands(self, on_save, on_load, on_menu)
+        self.hud = Hud(manager, window.get_size(), self.commands)
+        self.controller = Controller(self.session, self.ui, self.camera, chrome_ports(self, self.commands),
+                                     self.game.binding)
         self.session.subscribe(self._changed)
+        self._sync_curtain()
         self._refresh()
 
-    # -- the seat at the computer --------------------------------------------------------------------
+    # -- the hot seat ---------------------------------------------------------------------------------
 
-    @property
-    def binding(self) -> Any:
-        return self.session.rules
-
-    def _rules_seat(self) -> str | None:
-        return self.stage.rules_seat()
-
-    def seat_name(self, seat_id: str | None) -> str:
-        return self.session.table.seat_name(seat_id)
-
-    def pass_to(self, seat_id: str) -> None:
-        """Hide everything until ``seat_id``'s player clicks: the curtain of hot-seat play."""
-        humans = [s.id for s in self.session.table.seats if s.id not in self.bots]
-        if seat_id in self.bots or len(humans) <= 1:
-            self.ui.viewer = seat_id if seat_id not in self.bots else (humans[0] if humans else None)
+    def _sync_curtain(self) -> None:
+        """Show the curtain when the game waits for the next player to take the computer."""
+        seat = self.game.hotseat
+        self.ui.viewer = seat.holder
+        if seat.waiting is None:
+            if self.curtain.visible:
+                self.curtain.hide()
             return
-        self._pending_viewer = seat_id
-        self.ui.viewer = None
         self.ui.selection.clear()
-        self.curtain.show(self.seat_name(seat_id))
+        self.ui.drag = None
+        name = self.game.seat_name(seat.waiting)
+        why = _("to take back their last move") if seat.undo else ""
+        if not self.curtain.visible or self.curtain.name != name:
+            self.curtain.show(name, why)
 
     def _curtain_lifted(self) -> None:
-        self.ui.viewer, self._pending_viewer = self._pending_viewer, None
+        outcome = self.game.lift()
+        if outcome is not None and not outcome.ok:
+            self.ui.say(outcome.text)
+        self._after_command()
+
+    def _after_command(self) -> None:
+        self.game.follow_rules()
+        self._sync_curtain()
+        self._refresh()
 
     def end_turn(self) -> None:
-        seats = [s.id for s in self.session.table.seats]
-        seat = self._rules_seat()
-        if seat is not None and seat == self.ui.viewer:
-            self.ui.say(_("With the rules on, the turn passes by a move in the action panel."))
-            return
-        if seat is None:
-            current = self.ui.viewer or self._pending_viewer or seats[0]
-            seat = seats[(seats.index(current) + 1) % len(seats)] if current in seats else seats[0]
+        said = self.game.end_turn()
+        if said:
+            self.ui.say(said)
         self._dirty = True
-        self.pass_to(seat)
+        self._after_command()
+
+    def undo(self) -> None:
+        said = self.game.undo()
+        if said:
+            self.ui.say(said)
+        self._after_command()
+
+    def redo(self) -> None:
+        said = self.game.redo()
+        if said:
+            self.ui.say(said)
+        self._after_command()
 
     def toggle_rules(self) -> None:
-        if self.binding is None:
+        from ..core.actions import SwitchRules
+
+        if self.game.binding is None:
             self.ui.say(_("This game has no rules engine yet: the table is a free sandbox."))
             return
         self.controller.dispatch(SwitchRules(not self.session.rules_on))
@@ -123,28 +124,44 @@ class PlayScreen:
 
     def _changed(self, session: Session, event: str) -> None:
         self._dirty = True
+        self.game.follow_rules()
+        self._sync_curtain()
         self._refresh()
-        seat = self._rules_seat()
-        if seat is not None and seat != self.ui.viewer and seat != self._pending_viewer:
-            self.pass_to(seat)
+
+    def title(self) -> str:
+        """Who holds the computer now (or who is to take it), and whether the rules are on."""
+        seat = self.game.hotseat
+        if self.game.is_over():
+            return _("Game over · the score sheet is in the menu")
+        if seat.waiting is not None:
+            return _("Pass the computer to {name}", name=self.game.seat_name(seat.waiting))
+        deciding = self.game.rules_seat()
+        name = self.game.seat_name(deciding if deciding is not None else seat.holder)
+        rules = _("rules on") if self.session.rules_on else _("rules off")
+        return _("{name}'s turn · {rules}", name=name, rules=rules)
 
     def _refresh(self) -> None:
-        s = self.session
+        s, game = self.session, self.game
         self.hud.set_log(s.log_lines())
-        self.hud.set_undo_redo(s.history.can_undo(), s.history.can_redo())
-        self.hud.set_rules(self.binding is not None, s.rules_on)
-        choices = self.binding.panel_choices(s.game_state, s.table) if self._rules_seat() is not None else []
+        self.hud.set_undo_redo(s.can_undo(), s.can_redo())
+        self.hud.set_rules(game.binding is not None, s.rules_on)
+        deciding = game.rules_seat()
+        mine = deciding is not None and deciding == game.hotseat.holder and deciding not in game.bots
+        choices = game.binding.choices(s.game_state, s.table) if mine and game.binding is not None else []
         self.hud.set_choices(choices, lambda c: self.controller.dispatch(c.action))
-        # The turn is the rules' current seat when they decide it (a bot's too, with nobody at the computer).
-        holder = self.seat_name(self._rules_seat() or self.ui.viewer or self._pending_viewer)
-        rules = _("rules on") if s.rules_on else _("rules off")
-        self.hud.set_status(_("{name}'s turn · {rules}", name=holder, rules=rules))
-        if self.binding is not None and s.rules_on and self.scores is None and self.binding.is_over(s.game_state):
-            from .score_panel import show_scores
+        self.hud.set_status(self.title())
+        self.hud.set_end_turn(not game.is_over())
+        if game.is_over() and self.scores is None:
+            self.show_scores()
 
-            self.options["finished"] = True
-            names = {seat.id: seat.name for seat in s.table.seats}
-            self.scores = show_scores(self.manager, self.binding.score_sheets(s.game_state), names)
+    def show_scores(self) -> None:
+        from .score_panel import show_scores
+
+        if self.game.binding is None or not self.game.is_over():
+            return
+        self.game.options["finished"] = True
+        names = {seat.id: seat.name for seat in self.session.table.seats}
+        self.scores = show_scores(self.manager, self.game.binding.score_sheets(self.session.game_state), names)
 
     # -- the frame ------------------------------------------------------------------------------------
 
@@ -175,20 +192,26 @@ class PlayScreen:
         """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""
         return self.stage.on_table(pos)
 
+    @property
+    def covers_chrome(self) -> bool:
+        """While the curtain is up, no panel may take a click: it belongs to the next player."""
+        return self.curtain.visible
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.curtain.visible:
             self.curtain.process_event(event)
             return
         if self.help.visible and self.help.process_event(event):
             return
-        if self.menu is not None and self.menu.is_open and self.menu.process_event(event):
+        menu = self.menu
+        if isinstance(menu, ContextMenu) and menu.is_open and menu.process_event(event):
             return
         if self.dialogs.process_event(event) or self.dialogs.any_open:
             return
         if self.hud.process_event(event):
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and not self.on_table(self.ui.mouse if
-                                                                                       event.type == pygame.MOUSEWHEEL else event.pos):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and not self.on_table(
+                self.ui.mouse if event.type == pygame.MOUSEWHEEL else event.pos):
             return
         self.controller.handle(event, self.current_scene(), self.view())
 
@@ -199,14 +222,15 @@ class PlayScreen:
     def update(self, dt: float) -> None:
         self.controller.update(dt)
         self._bot_clock += dt
-        seat = self._rules_seat()
-        if seat in self.bots and not self.curtain.visible and self._bot_clock >= BOT_DELAY_S:
+        if self.game.bot_to_move() is not None and not self.curtain.visible and self._bot_clock >= BOT_DELAY_S:
             self._bot_clock = 0.0
-            if not self.binding.is_over(self.session.game_state):
-                choice = self.binding.bot_choice(self.session.game_state, self.session.table, seat)
-                outcome = self.session.dispatch(choice.action) if choice is not None else None
-                if outcome is not None and not outcome.ok:
-                    self.ui.say(outcome.text)
+            try:
+                outcome = self.game.bot_step()
+            except RuntimeError as failure:
+                outcome = None
+                self.ui.say(_("The computer could not move: {problem}", problem=str(failure)))
+            if outcome is not None and not outcome.ok:
+                self.ui.say(outcome.text)
         if self._dirty and self._on_autosave is not None:
             self._dirty = False
             self._on_autosave(self)

@@ -1,26 +1,24 @@
-"""The table in play without its chrome: session, view, camera, pictures and painter.
+"""The table in play without its chrome: the game, its view, camera, pictures and painter.
 
 A start straight into a table (``--game``, ``--load``) builds this stage and draws it before
 pygame_gui, the hud or autosave are imported, so the table is on screen as soon as its pictures
 are read; the play screen then takes the stage over as it is (nothing is made twice) and builds
 the chrome around it.  Where the table sits comes from ``window_layout`` alone, so it does not move
-when the chrome arrives.  Setting up a session for a game choice and reading a snapshot live here
-too, for the same reason: the shell and that first frame share them.
+when the chrome arrives.  The seat whose view is drawn is the hot seat's holder (nobody's hand
+shows while the curtain is up).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from ..core.model import Seat, Table
+from ..core.model import Table
 from ..core.session import Session
 from ..core.visibility import view_for
-from ..games import load_game
-from ..games.definition import GameDefinition, default_seats
+from ..play import GameInPlay
 from .assets import Assets
 from .camera import Camera
 from .i18n import _
@@ -29,41 +27,6 @@ from .previews import Note, PreviewedArt
 from .scene import Scene, SceneBuilder
 from .state import UiState
 from .window_layout import table_layout
-
-
-class CannotStart(ValueError):
-    """A game that cannot be set up as asked; the message is in the player's words."""
-
-
-def start_session(definition: GameDefinition, players: int | None, seed: int, rules_on: bool,
-                  names: tuple[str, ...] = (), seats: tuple[Seat, ...] = (),
-                  options: Mapping[str, Any] | None = None) -> tuple[Session, dict[str, Any]]:
-    """A new session of ``definition`` and the options it was set up with."""
-    if not seats:
-        count = players or max(definition.min_seats, min(2, definition.max_seats))
-        if not definition.min_seats <= count <= definition.max_seats:
-            raise CannotStart(_("{title} is for {lo} to {hi} players.", title=definition.title,
-                                lo=definition.min_seats, hi=definition.max_seats))
-        seats = default_seats(count, names)
-    opts = dict(definition.options) | dict(options or {})
-    table = definition.setup(seats, seed, opts)
-    rules = definition.rules(seats, seed, opts) if definition.rules is not None else None
-    return Session(table, seed, rules, rules_on and rules is not None), opts
-
-
-def read_snapshot(path: Path) -> tuple[Any, GameDefinition, dict[str, Any], Any]:
-    """The snapshot at ``path``, its game, its options and a fresh rules engine for it.
-
-    Raises ``SnapshotError``, ``KeyError``, ``ImportError`` or ``ValueError`` with words for the player.
-    """
-    from ..storage import load_snapshot  # snapshots pull in the codec: only a load pays for it
-
-    snap = load_snapshot(path)
-    definition = load_game(snap.game)
-    options = dict(definition.options) | dict(getattr(snap, "options", {}) or {})
-    seats = snap.table.seats
-    rules = definition.rules(seats, snap.seed, options) if definition.rules is not None else None
-    return snap, definition, options, rules
 
 
 def prepare_art(game: str, table: Table, progress: Callable[[int, int], None] | None,
@@ -112,12 +75,13 @@ class ProgressBar:
 class TableStage:
     """One table's view: who is at the computer, the camera on the table, its scene and its pictures.
 
-    The seat at the computer (``ui.viewer``) starts as the rules' current seat when rules are on,
-    else the first seat; the camera starts fitted to the whole table.
+    The seat at the computer (``ui.viewer``) follows the game's hot seat; the camera starts fitted to
+    the whole table.
     """
 
-    def __init__(self, window: pygame.Surface, session: Session, art: Any, ui_scale: float = 1.0) -> None:
-        self.session = session
+    def __init__(self, window: pygame.Surface, game: GameInPlay, art: Any, ui_scale: float = 1.0) -> None:
+        self.game = game
+        self.session: Session = game.session
         self.ui_scale = ui_scale
         self.ui = UiState()
         self.camera = Camera()
@@ -125,12 +89,11 @@ class TableStage:
         self.painter = Painter(self.assets)
         self.scenes = SceneBuilder()
         self._view_key: tuple[Table, str | None] | None = None
-        self._view: Table = session.table
-        seat = self.rules_seat()
-        self.ui.viewer = seat if seat is not None else session.table.seats[0].id
+        self._view: Table = game.table
+        self.ui.viewer = game.hotseat.holder
         self.hand_rect = (0, 0, 0, 0)
         self.lay_out(window.get_size())
-        self.camera.fit(session.table.width, session.table.height)
+        self.camera.fit(game.table.width, game.table.height)
         self.camera.snap()
         self.scene = self.rebuild()
 
@@ -148,16 +111,9 @@ class TableStage:
             self.rebuild()
         return notes
 
-    def rules_seat(self) -> str | None:
-        """The seat whose turn the rules say it is; ``None`` with rules off or absent."""
-        binding: Any = self.session.rules  # a game's table binding, beyond the session's RulesHook
-        if binding is None or not self.session.rules_on:
-            return None
-        seat: str | None = binding.current_seat(self.session.game_state)
-        return seat
-
     def view(self) -> Table:
         """The table as the viewer may see it, worked out again only when the table or viewer changed."""
+        self.ui.viewer = self.game.hotseat.holder
         key = (self.session.table, self.ui.viewer)
         if self._view_key is None or key[0] is not self._view_key[0] or key[1] != self._view_key[1]:
             self._view_key = key

@@ -7,7 +7,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.core.actions import RollDice
+from tabletop.core.actions import Action, Batch, DrawFromBag, RollDice, SearchZone
 from tabletop.core.codec import (
     LogContext,
     action_from_dict,
@@ -71,17 +71,34 @@ def roundtrip_json(data: object) -> object:
     return json.loads(json.dumps(data))
 
 
+def identified(table: Table) -> dict[str | None, set[str]]:
+    """For every seat and an onlooker, the pieces their view shows by their own id."""
+    return {viewer: set(view_for(table, viewer).pieces) & set(table.pieces)
+            for viewer in [s.id for s in table.seats] + [None]}
+
+
+def reveals(before: Table, after: Table, action: Action) -> bool:
+    """The oracle for undo's floor, from whole views: someone can tell a piece they could not, or chance decided."""
+    if isinstance(action, RollDice | DrawFromBag | SearchZone) or (
+            isinstance(action, Batch) and any(isinstance(a, RollDice | DrawFromBag | SearchZone) for a in action.actions)):
+        return True
+    seen_before, seen_after = identified(before), identified(after)
+    return any(seen_after[v] - seen_before[v] for v in seen_after)
+
+
 @given(st.data())
 def test_random_play_keeps_every_invariant(data: st.DataObject) -> None:
     start = data.draw(tables())
     session = Session(start, seed=data.draw(st.integers(0, 2**32)))
     timeline = [start]
+    floors = [0]
     for _ in range(data.draw(st.integers(1, 30))):
         op = data.draw(st.sampled_from(("act", "act", "act", "undo", "redo")))
         before = session.table
         if op == "undo":
-            could = session.cursor > 0
+            could = session.cursor > floors[session.cursor]
             assert session.undo() == could
+            assert (session.why_no_undo() is None) == (session.cursor > floors[session.cursor])
         elif op == "redo":
             could = session.cursor < len(session.actions)
             assert session.redo() == could
@@ -89,8 +106,10 @@ def test_random_play_keeps_every_invariant(data: st.DataObject) -> None:
             n = session.cursor
             outcome = session.dispatch(data.draw(gestures(before)))
             if outcome.ok:
-                del timeline[n + 1:]
+                del timeline[n + 1:], floors[n + 1:]
                 timeline.append(session.table)
+                assert outcome.action is not None
+                floors.append(n + 1 if reveals(before, session.table, outcome.action) else floors[n])
                 check_log_line(before, session.table, outcome.text)
             else:
                 assert session.table == before and session.cursor == n and outcome.text
@@ -110,9 +129,11 @@ def test_random_play_keeps_every_invariant(data: st.DataObject) -> None:
         assert table_from_dict(roundtrip_json(table_to_dict(table))) == table
 
     end = len(session.actions)
+    while session.redo():
+        pass
     while session.undo():
         pass
-    assert session.table == start
+    assert session.cursor == floors[end] and session.table == timeline[floors[end]]
     while session.redo():
         pass
     assert session.cursor == end and session.table == timeline[end]

@@ -93,7 +93,8 @@ def play(session: Session, seed: int, count: int,
 
 def assert_save_and_load_mid_play(tmp_path: Path, game: str, start: Table, seed: int,
                                   moves: Callable[[Table, random.Random], list[Gesture]]) -> None:
-    """Play, save, load, go on playing, then undo everything back to the set-up."""
+    """Play, save, load, go on playing, then undo as far as undo goes (a reveal stops it) and step the
+    history back to the set-up."""
     session = Session(start, seed)
     play(session, seed, 12, moves)
     path = tmp_path / f"{game}.save"
@@ -103,4 +104,6 @@ def assert_save_and_load_mid_play(tmp_path: Path, game: str, start: Table, seed:
     play(loaded, seed + 1, 4, moves)
     while loaded.undo():
         pass
+    assert loaded.cursor == loaded.undo_floor
+    loaded.history.move_to(0)
     same_table(loaded.table, start)

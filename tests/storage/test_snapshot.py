@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.core.actions import DrawCards, FlipPiece, MakePile, MovePiece, RollDice, Shuffle
+from tabletop.core.actions import DrawCards, FlipPiece, MakePile, MovePiece, RollDice, RotatePiece, Shuffle
 from tabletop.core.session import Session
 from tabletop.storage import (
     MAX_FILE_BYTES,
@@ -36,7 +36,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def played() -> Session:
     session = Session(small_table(), seed=99)
     for action in (RollDice(("die",), actor="p1"), Shuffle("deck", actor="p2"), DrawCards("deck", "hand:p1", 1, actor="p1"),
-                   MovePiece("k1", "table", 100.0, 100.0, actor="p1"), FlipPiece("k2", actor="p2")):
+                   MovePiece("k1", "table", 100.0, 100.0, actor="p1"), RotatePiece("k1", actor="p2")):
         assert session.dispatch(action).ok
     session.undo()
     return session

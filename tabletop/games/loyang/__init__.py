@@ -13,8 +13,9 @@ takes), ``cost``, ``goods`` (a stall's columns: ``veg``, ``bowls``), ``wants`` (
 ``title``, ``tracks`` (the path, each cell's text its number and price), ``spaces`` (Shop, ``text`` buy/sell,
 ``pale`` for the two spaces empty at the start), ``palette``.
 
-Modules: ``components`` (catalogue), ``layout`` (zones, specs, board art data), ``picture`` (state ->
-places), ``arrange`` (opening table, table moves), ``rules`` (the pure engine), ``binding``, ``bots``.
+Modules: ``components`` (catalogue), ``layout`` (zones, specs, board art data), ``rules`` (the pure
+engine), and what puts it on the table through the engine kit: ``picture`` (state -> places),
+``gestures`` (drag -> move), ``words``, ``bots``, gathered in ``kit``.
 """
 
 from __future__ import annotations
@@ -24,8 +25,7 @@ from typing import Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from .arrange import opening_table
-from .rules import new_game
+from ..kit.rules import RulesKit
 
 OPTIONS: dict[str, Any] = {"introductory": False, "harvest_helper_retroactive": True,
                            "foreman_all_sources": False}
@@ -33,13 +33,13 @@ OPTIONS: dict[str, Any] = {"introductory": False, "harvest_helper_retroactive": 
 
 def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
     """The box laid out for ``len(seats)`` players: the engine's opening position, seeded."""
-    return opening_table(new_game([s.id for s in seats], seed, {**OPTIONS, **dict(options)}), seats)
+    return _rules().setup(seats, seed, {**OPTIONS, **dict(options)})
 
 
-def _rules(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Any:
-    from .binding import LoyangBinding
+def _rules() -> RulesKit[Any, Any]:
+    from .kit import KIT
 
-    return LoyangBinding(seats, seed, {**OPTIONS, **dict(options)})
+    return KIT
 
 
 DEFINITION = GameDefinition(

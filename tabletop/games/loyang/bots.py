@@ -12,14 +12,15 @@ turned up from the pile is valued by its price, not by what it turned out to be.
 
 from __future__ import annotations
 
-from .rules import Move, Rejected, State, apply, legal_moves
-from .rules.engine import WORDS, phase_key
+import random
+
+from .rules import Kind, Move, Rejected, State, apply, legal_moves
 from .rules.state import Player, buy_price, current_index, data
 
-PROGRESS = frozenset({"finish", "end", "offer_done", "harvest", "keep", "foreman", "partner", "start", "take",
-                      "add"})
-PREPARE = frozenset({"buy", "trade", "helper"})
-BLIND = {"twopack": 3.0, "flip": 0.0}
+PROGRESS = frozenset({Kind.FINISH, Kind.END, Kind.OFFER_DONE, Kind.HARVEST, Kind.KEEP, Kind.FOREMAN, Kind.PARTNER,
+                      Kind.START, Kind.TAKE, Kind.ADD, Kind.SHOP_DONE})
+PREPARE = frozenset({Kind.BUY, Kind.TRADE, Kind.HELPER})
+BLIND = {Kind.TWOPACK: 3.0, Kind.FLIP: 0.0}
 FIELD_VALUE = 0.3
 SPARE_VALUE = 0.3
 NEEDED_VALUE = 0.45
@@ -93,10 +94,10 @@ def value(p: Player, step: float) -> float:
 
 def _follow_ups(p: Player, m: Move) -> list[Move]:
     """What a preparing move may lead to next: a delivery, a service, or sowing what was just bought."""
-    out = [Move("deliver", card=r.card) for r in p.regulars if r.status in ("due", "served")]
-    out += [Move("serve", card=c) for c in p.casuals]
+    out = [Move(Kind.DELIVER, card=r.card) for r in p.regulars if r.status in ("due", "served")]
+    out += [Move(Kind.SERVE, card=c) for c in p.casuals]
     if m.veg:
-        out += [Move("sow", card=f.card, veg=m.veg) for f in p.fields if not f.veg]
+        out += [Move(Kind.SOW, card=f.card, veg=m.veg) for f in p.fields if not f.veg]
     return out
 
 
@@ -104,11 +105,11 @@ def score(state: State, me: int, m: Move, step: float) -> float:
     after = apply(state, m)
     if isinstance(after, Rejected):
         return float("-inf")
-    if m.t in BLIND:
+    if m.kind in BLIND:
         spent = state.players[me].cash - after.players[me].cash
-        return value(state.players[me], step) - spent + BLIND[m.t] * (1 if state.round <= 7 else 0)
+        return value(state.players[me], step) - spent + BLIND[m.kind] * (1 if state.round <= 7 else 0)
     worth = value(after.players[me], step)
-    if m.t in PREPARE and current_index(after) == me:
+    if m.kind in PREPARE and current_index(after) == me:
         for follow in _follow_ups(after.players[me], m):
             done = apply(after, follow)
             if not isinstance(done, Rejected):
@@ -127,7 +128,7 @@ def choose(state: State) -> Move:
     best_progress, progress_score = None, float("-inf")
     for m in moves:
         s = score(state, me, m, step)
-        if m.t in PROGRESS:
+        if m.kind in PROGRESS:
             if s > progress_score:
                 best_progress, progress_score = m, s
         elif s > best_score:
@@ -137,5 +138,11 @@ def choose(state: State) -> Move:
     return best
 
 
-def phase_words(state: State) -> str:
-    return WORDS.get(phase_key(state), "wait")
+class GreedyBot:
+    """The kit's ``Bot``: ``choose`` on the state the binding determinized from the seat's view."""
+
+    def choose(self, state: State, seat: str, rng: random.Random) -> Move:
+        return choose(state)
+
+
+BOT = GreedyBot()

@@ -8,36 +8,27 @@ own place in the Supply.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import NamedTuple
 
-from ...core.model import Zone
+from ...core.model import PieceSpec, Seat, Zone
+from ..kit.picture import Layout, Place, Tokens
 from .components import VEGETABLES, catalogue
-from .layout import BOARD_H, BOARD_W, card_slot, grid, on_card, path_cell, shop_space
+from .layout import (
+    BOARD_H,
+    BOARD_W,
+    TABLE_H,
+    TABLE_W,
+    card_slot,
+    grid,
+    on_card,
+    path_cell,
+    seat_zones,
+    shared_zones,
+    shop_space,
+    specs,
+)
 from .rules.state import Player, State, data
-
-
-class Place(NamedTuple):
-    zone: str
-    x: float
-    y: float
-    face: int = 0
-    counter: int | None = None
-
-
-@dataclass
-class Picture:
-    fixed: dict[str, Place] = field(default_factory=dict)
-    stacks: dict[str, list[str]] = field(default_factory=dict)
-    tokens: dict[str, list[Place]] = field(default_factory=dict)
-    keys: dict[str, list[str]] = field(default_factory=dict)
-
-    def token(self, spec: str, place: Place, key: str = "") -> None:
-        """A token of ``spec`` wanted at ``place``; ``key`` names the pile it belongs to (a field, a cart),
-        so that when the box runs out of that token the pile can show its true count instead."""
-        self.tokens.setdefault(spec, []).append(place)
-        self.keys.setdefault(spec, []).append(key)
 
 
 @lru_cache(maxsize=1)
@@ -56,14 +47,14 @@ SUPPLY_BLOCKS.update({"coin-1": (414, 6, 15.0), "coin-5": (504, 5, 21.0), "satis
 """Each token kind's block in the Supply: x offset, columns, spacing (mm)."""
 
 
-def supply_home(zones: dict[str, Zone], spec: str, k: int) -> Place:
+def supply_home(zones: Mapping[str, Zone], spec: str, k: int) -> Place:
     """A token's own resting place in the Supply: one block per kind."""
     z = zones["supply"]
     bx, cols, step = SUPPLY_BLOCKS[spec]
     return Place("supply", z.x + bx + (k % cols) * step + step / 2, z.y + 12 + (k // cols) * step)
 
 
-def _cards_in(zones: dict[str, Zone], pic: Picture, zone_id: str, cards: list[str], covered: dict[str, str],
+def _cards_in(zones: Mapping[str, Zone], pic: Layout, zone_id: str, cards: list[str], covered: dict[str, str],
               cols: int = 4) -> dict[str, tuple[float, float]]:
     out = {}
     z = zones[zone_id]
@@ -76,7 +67,7 @@ def _cards_in(zones: dict[str, Zone], pic: Picture, zone_id: str, cards: list[st
     return out
 
 
-def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: int, state: State) -> None:
+def _player(zones: Mapping[str, Zone], pic: Layout, p: Player, kit: int, index: int, state: State) -> None:
     s = p.seat
     covered = dict(p.covered)
     pic.stacks[f"{s}:deck"] = list(reversed(p.deck))
@@ -135,9 +126,9 @@ def _player(zones: dict[str, Zone], pic: Picture, p: Player, kit: int, index: in
         pic.fixed[c] = Place(f"hand:{s}", 0, 0)
 
 
-def picture(state: State, zones: dict[str, Zone]) -> Picture:
+def layout(state: State, zones: Mapping[str, Zone]) -> Layout:
     """Where everything of ``state`` lies; ``zones`` are the table's zones (for their rectangles)."""
-    pic = Picture()
+    pic = Layout()
     cat = catalogue()
     for index, p in enumerate(state.players):
         _player(zones, pic, p, index + 1, index, state)
@@ -168,7 +159,7 @@ def picture(state: State, zones: dict[str, Zone]) -> Picture:
     return pic
 
 
-def _loans(state: State, zones: dict[str, Zone], pic: Picture) -> None:
+def _loans(state: State, zones: Mapping[str, Zone], pic: Layout) -> None:
     k = 1
     for p in state.players:
         wz = zones[f"{p.seat}:purse"]
@@ -181,7 +172,7 @@ def _loans(state: State, zones: dict[str, Zone], pic: Picture) -> None:
             k += 1
 
 
-def _discs(state: State, zones: dict[str, Zone], pic: Picture) -> None:
+def _discs(state: State, zones: Mapping[str, Zone], pic: Layout) -> None:
     """The large disc lies with the starting player, the small one with the second (none in solo)."""
     sup = zones["supply"]
     for k, (disc, who) in enumerate((("start-large", state.start), ("start-small", state.second))):
@@ -192,7 +183,7 @@ def _discs(state: State, zones: dict[str, Zone], pic: Picture) -> None:
             pic.fixed[disc] = Place("supply", sup.x + 630 + 30 * k, sup.y + 160)
 
 
-def _solo(state: State, zones: dict[str, Zone], pic: Picture) -> None:
+def _solo(state: State, zones: Mapping[str, Zone], pic: Layout) -> None:
     oz = zones["offer"]
     for k, c in enumerate(state.offer):
         if c:
@@ -207,3 +198,44 @@ def _solo(state: State, zones: dict[str, Zone], pic: Picture) -> None:
         for col, veg in enumerate(st.goods):
             if veg:
                 pic.token(f"veg:{veg}", Place("opponent", x - 20 + col * 20, y + 22))
+
+
+class _Tokens:
+    def ids(self) -> Mapping[str, Sequence[str]]:
+        return token_ids()
+
+    def home(self, zones: Mapping[str, Zone], spec: str, k: int) -> Place:
+        return supply_home(zones, spec, k)
+
+
+class LoyangPicture:
+    """The kit's ``Picture`` of Loyang: the zones and specs of ``layout`` and the places above."""
+
+    tokens: Tokens = _Tokens()
+    width = TABLE_W
+    height = TABLE_H
+
+    def zones(self, seats: Sequence[Seat]) -> list[Zone]:
+        out = []
+        for k, seat in enumerate(seats):
+            out += seat_zones(seat.id, seat.name, k, len(seats))
+        return out + shared_zones(len(seats))
+
+    def specs(self, seats: Sequence[Seat]) -> list[PieceSpec]:
+        return specs(catalogue(), len(seats))
+
+    def layout(self, state: State, zones: Mapping[str, Zone]) -> Layout:
+        return layout(state, zones)
+
+    def locked(self, piece_id: str) -> bool:
+        return piece_id.startswith("board-")
+
+    def spec_of(self, piece_id: str) -> str:
+        if piece_id.startswith("board-"):
+            return "board"
+        if piece_id in catalogue().cards:
+            return f"card:{piece_id}"
+        return piece_id
+
+
+PICTURE = LoyangPicture()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tabletop.games.loyang.rules import Move, Rejected, State, apply, new_game
+from tabletop.games.loyang.rules import Kind, Move, Rejected, State, apply, new_game
 from tabletop.games.loyang.rules.state import Player
 
 STARTS = ("wheat", "pumpkin", "turnip", "wheat")
@@ -15,7 +15,7 @@ def opening(n: int, seed: int = 1, **options: Any) -> State:
     """A game after every player has bought and sown a starting vegetable."""
     s = new_game([f"p{k + 1}" for k in range(n)], seed, options)
     for k in range(n):
-        s = ok(s, Move("start", veg=STARTS[k]))
+        s = ok(s, Move(Kind.START, veg=STARTS[k]))
     return s
 
 

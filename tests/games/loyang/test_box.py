@@ -156,14 +156,15 @@ def test_box_saves_and_loads_mid_set_up_and_mid_play(n: int, tmp_path) -> None:
 def test_a_pile_short_of_tokens_shows_its_true_count() -> None:
     from dataclasses import replace
 
-    from tabletop.games.loyang.arrange import opening_table
+    from tabletop.games.kit.picture import opening_table
+    from tabletop.games.loyang.picture import PICTURE
     from tabletop.games.loyang.rules import new_game
     from tabletop.games.loyang.rules.state import FieldSlot
 
     s = new_game(["p1", "p2"], 3)
     leeks = tuple(FieldSlot(f"field{n}-1a", "leek", 9) for n in (3, 4, 5))
     s = replace(s, players=(replace(s.players[0], fields=leeks),) + s.players[1:])
-    table = opening_table(s, default_seats(2))
+    table = opening_table(PICTURE, s, default_seats(2), "loyang")
     on_fields = [p for p in table.zones["p1:fields"].pieces if table.pieces[p].spec == "veg:leek"]
     assert len(on_fields) == 25
     assert [table.pieces[p].counter for p in on_fields if table.pieces[p].counter] == [9]

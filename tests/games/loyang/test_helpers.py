@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.games.loyang.rules import Move
+from tabletop.games.loyang.rules import Kind, Move
 from tabletop.games.loyang.rules.flow import begin_round
 from tabletop.games.loyang.rules.state import FieldSlot, RegularSlot, StallSlot
 from tests.games.loyang.scenes import in_actions, me, ok, opening, refused, set_me
@@ -17,16 +17,20 @@ def cart(**counts: int) -> tuple[int, ...]:
 
 
 def helper(card: str, **kw) -> Move:
-    return Move("helper", card=card, **kw)
+    return Move(Kind.HELPER, card=card, **kw)
 
 
 def test_bookkeeper_resets_the_shop_and_pays_per_field() -> None:
     fields = (FieldSlot("home-1", "wheat", 5), FieldSlot("field3-1a", "wheat", 2), FieldSlot("field4-1a", "bean", 3))
     s = in_actions(me={"helpers": ("bookkeeper",), "fields": fields, "cash": 0})
-    s = ok(s, helper("bookkeeper", veg="wheat", items=("0", "0", "0", "0", "2", "2")))
-    assert me(s).cash == 2 and me(s).shop == (0, 0, 0, 0, 2, 2) and s.discard[-1] == "bookkeeper"
-    assert "no room" in refused(in_actions(me={"helpers": ("bookkeeper",)}),
-                                helper("bookkeeper", veg="wheat", items=("4", "0", "0", "0", "0", "0")))
+    s = ok(s, helper("bookkeeper", veg="wheat"))
+    assert me(s).cash == 2 and s.discard[-1] == "bookkeeper" and s.pending[-1].kind == "bookkeeper"
+    for veg, n in (("wheat", 0), ("pumpkin", 0), ("turnip", 0), ("cabbage", 0), ("bean", 2), ("leek", 2)):
+        s = ok(s, Move(Kind.SHOP, veg=veg, n=n))
+    assert "spaces for wheat" in refused(s, Move(Kind.SHOP, veg="wheat", n=4))
+    assert "Shop" in refused(s, Move(Kind.SOW, card="home-1", veg="wheat"))
+    s = ok(s, Move(Kind.SHOP_DONE))
+    assert me(s).shop == (0, 0, 0, 0, 2, 2) and not s.pending
 
 
 def test_haggler_buys_two_for_one() -> None:
@@ -53,21 +57,21 @@ def test_deliveryman_serves_another_players_customer() -> None:
 
 def test_foreman_takes_a_helper_discarded_by_another_player() -> None:
     s = in_actions(me={"helpers": ("maid",)}, others={"helpers": ("foreman",)})
-    s = ok(s, Move("discard", card="maid"))
+    s = ok(s, Move(Kind.DISCARD, card="maid"))
     assert s.pending[-1].seat == 1
-    s = ok(s, Move("foreman", n=1))
+    s = ok(s, Move(Kind.FOREMAN, n=1))
     assert s.players[1].helpers == ("maid",) and s.discard[-1] == "foreman"
     passed = ok(ok(in_actions(me={"helpers": ("maid",)}, others={"helpers": ("foreman",)}),
-                   Move("discard", card="maid")), Move("foreman", n=0))
+                   Move(Kind.DISCARD, card="maid")), Move(Kind.FOREMAN, n=0))
     assert passed.players[1].helpers == ("foreman",) and passed.discard[-1] == "maid"
 
 
 def test_harvest_helper_in_the_action_phase() -> None:
     fields = (FieldSlot("home-1", "wheat", 5), FieldSlot("field4-1a"), FieldSlot("field3-1a"))
     s = in_actions(me={"helpers": ("harvesthelper",), "fields": fields, "cart": cart(wheat=2)})
-    s = ok(s, Move("sow", card="field4-1a", veg="wheat"))
+    s = ok(s, Move(Kind.SOW, card="field4-1a", veg="wheat"))
     s = ok(s, helper("harvesthelper", n=2))
-    s = ok(s, Move("sow", card="field3-1a", veg="wheat"))
+    s = ok(s, Move(Kind.SOW, card="field3-1a", veg="wheat"))
     assert [f.count for f in me(s).fields] == [5, 5, 4]
     assert "phase" in refused(in_actions(me={"helpers": ("harvesthelper",)}), helper("harvesthelper", n=1))
 
@@ -75,8 +79,8 @@ def test_harvest_helper_in_the_action_phase() -> None:
 def test_maid_makes_two_bowl_columns_cost_one() -> None:
     s = in_actions(me={"helpers": ("maid",), "stalls": (StallSlot("stall-01", ("pumpkin", "cabbage", "leek")),),
                        "cart": cart(wheat=1)})
-    assert "asks for 2" in refused(s, Move("trade", card="stall-01", n=2, items=("wheat",)))
-    s = ok(ok(s, helper("maid")), Move("trade", card="stall-01", n=2, items=("wheat",)))
+    assert "asks for 2" in refused(s, Move(Kind.TRADE, card="stall-01", n=2, items=("wheat",)))
+    s = ok(ok(s, helper("maid")), Move(Kind.TRADE, card="stall-01", n=2, items=("wheat",)))
     assert me(s).cart == cart(leek=1)
 
 
@@ -104,17 +108,17 @@ def test_merchant_with_the_haggler_doubles_one_vegetable() -> None:
 def test_messenger_boy_delivers_twice_to_the_same_row() -> None:
     s = in_actions(me={"helpers": ("messengerboy",), "regulars": (RegularSlot("regular-10"),),
                        "cart": cart(turnip=2, cabbage=2), "cash": 0})
-    s = ok(s, Move("deliver", card="regular-10"))
-    assert "second" in refused(s, Move("deliver", card="regular-10"))
-    s = ok(ok(s, helper("messengerboy")), Move("deliver", card="regular-10"))
+    s = ok(s, Move(Kind.DELIVER, card="regular-10"))
+    assert "second" in refused(s, Move(Kind.DELIVER, card="regular-10"))
+    s = ok(ok(s, helper("messengerboy")), Move(Kind.DELIVER, card="regular-10"))
     r = me(s).regulars[0]
     assert me(s).cash == 10 and r.rows == 1 and r.delivered == 4
 
 
 def test_official_makes_the_two_pack_free() -> None:
     s = in_actions(me={"helpers": ("official", "maid"), "cash": 0})
-    assert "costs 2" in refused(s, Move("twopack"))
-    s = ok(ok(s, helper("official")), Move("twopack"))
+    assert "costs 2" in refused(s, Move(Kind.TWOPACK))
+    s = ok(ok(s, helper("official")), Move(Kind.TWOPACK))
     assert me(s).cash == 0 and s.pending[-1].kind == "twopack"
 
 
@@ -131,9 +135,9 @@ def test_plough_man_empties_a_field_or_harvests_the_ones() -> None:
 def test_saleswoman_option_two_adds_two_to_casual_customers() -> None:
     s = in_actions(me={"helpers": ("saleswoman",), "casuals": ("casual-02", "casual-05"), "cash": 0,
                        "cart": cart(wheat=1, turnip=1, bean=1)})
-    plain = ok(s, Move("serve", card="casual-02"))
+    plain = ok(s, Move(Kind.SERVE, card="casual-02"))
     assert me(plain).cash == 9 - 2
-    boosted = ok(ok(s, helper("saleswoman", n=2)), Move("serve", card="casual-02"))
+    boosted = ok(ok(s, helper("saleswoman", n=2)), Move(Kind.SERVE, card="casual-02"))
     assert me(boosted).cash == 9 + 2
 
 
@@ -150,10 +154,10 @@ def test_squire_takes_up_to_three_pool_cards_but_not_in_its_own_round() -> None:
     s = replace(s, pool=pool, draw=s.draw[4:])
     s = set_me(s, first, helpers=("squire",), fresh=("squire",))
     hand = s.players[first].hand[0]
-    assert "only one Pool card" in refused(s, Move("take", card=hand, items=pool[:2]))
+    assert "only one Pool card" in refused(s, Move(Kind.TAKE, card=hand, items=pool[:2]))
     s = set_me(s, first, fresh=())
-    assert "only one Pool card" in refused(s, Move("take", card=hand, items=pool))
-    s = ok(s, Move("take", card=hand, items=pool[:3]))
+    assert "only one Pool card" in refused(s, Move(Kind.TAKE, card=hand, items=pool))
+    s = ok(s, Move(Kind.TAKE, card=hand, items=pool[:3]))
     assert "squire" in s.discard
 
 
@@ -208,5 +212,5 @@ def test_harvest_helper_in_the_harvest_phase_reaps_two() -> None:
                        "fields": (FieldSlot("home-1", "wheat", 5), FieldSlot("field6-1a", "turnip", 6))})
     s = begin_round(replace(s, players=tuple(replace(p, deck=()) for p in s.players)))
     assert s.pending[-1].kind == "harvest"
-    s = ok(s, Move("harvest", n=1))
+    s = ok(s, Move(Kind.HARVEST, n=1))
     assert me(s).fields[1].count == 4 and me(s).cart == cart(wheat=1, turnip=2)

@@ -1,17 +1,22 @@
 import pygame
 from chrome_input import click, feed, shoot
 
-from tabletop.core.actions import Announce
-from tabletop.games.definition import Choice
-from tabletop.ui.hud import Hud, HudCallbacks
+from tabletop.core.actions import GameMove
+from tabletop.games.kit.binding import Choice
+from tabletop.ui.commands import CommandTable
+from tabletop.ui.hud import Hud
 
 NAMES = ("undo", "redo", "save", "load", "end_turn", "toggle_rules", "menu", "help")
 
 
 def make(manager, size=(1280, 800)):
     calls = []
-    callbacks = HudCallbacks(**{n: (lambda n=n: calls.append(n)) for n in NAMES})
-    return Hud(manager, size, callbacks), calls
+    commands = CommandTable({n: (lambda n=n: calls.append(n)) for n in NAMES})
+    return Hud(manager, size, commands), calls
+
+
+def choice(label: str) -> Choice:
+    return Choice(label, "say", "Say", GameMove("sandbox", {"say": label}))
 
 
 def test_every_button_calls_its_callback(manager):
@@ -45,7 +50,7 @@ def _row_centre(view, sentence):
 def test_choices_panel_picks_and_hides(manager, screen):
     hud, _calls = make(manager)
     picked = []
-    choices = [Choice(f"Buy the <{i}> card", Announce(f"buy {i}")) for i in range(3)]
+    choices = [choice(f"Buy the <{i}> card") for i in range(3)]
     hud.set_choices(choices, picked.append)
     view = hud.choice_view
     assert view.image.visible
@@ -69,7 +74,7 @@ def test_long_moves_wrap_instead_of_being_cut_off(manager, screen):
     hud, _calls = make(manager)
     picked = []
     long = "Buy a pumpkin for 4 and sow your Home field with it, then store two cabbages in your cart"
-    choices = [Choice(long, Announce("long")), Choice("Pass", Announce("pass"))]
+    choices = [choice(long), choice("Pass")]
     hud.set_choices(choices, picked.append)
     view = hud.choice_view
     rows = [text.strip() for text, k in view.rows if k == 0]

@@ -1,7 +1,7 @@
 from chrome_input import shoot
 from pygame_gui.elements import UILabel
 
-from tabletop.games.definition import ScoreLine, ScoreSheet
+from tabletop.games.kit.contract import ScoreLine, ScoreSheet
 from tabletop.ui.score_panel import show_scores
 
 
@@ -12,14 +12,14 @@ def texts(manager):
 def test_scores_in_rank_order_with_breakdown_and_tie_break(manager, screen):
     sheets = [
         ScoreSheet(
-            "p1", 31, (ScoreLine("Buildings", 12), ScoreLine("Travels", 19)), rank=2, tie_break="loses the tie on coins"
+            "p1", 31, (ScoreLine("Buildings", 12), ScoreLine("Travels", 19)), rank=2, note="loses the tie on coins"
         ),
         ScoreSheet(
             "p2",
             31,
             (ScoreLine("Buildings", 20), ScoreLine("Chronicle", 11)),
             rank=1,
-            tie_break="wins the tie with more coins",
+            note="wins the tie with more coins",
         ),
         ScoreSheet("p3", 8, (ScoreLine("Travels", 8),), rank=3),
     ]

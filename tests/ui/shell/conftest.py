@@ -14,10 +14,10 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from tabletop.core.session import Session  # noqa: E402
 from tabletop.core.visibility import view_for  # noqa: E402
 from tabletop.games import load_game  # noqa: E402
-from tabletop.games.definition import default_seats  # noqa: E402
+from tabletop.games.definition import GameDefinition  # noqa: E402
+from tabletop.play import GameInPlay  # noqa: E402
 from tabletop.ui.camera import Camera  # noqa: E402
 from tabletop.ui.controller import Controller  # noqa: E402
 from tabletop.ui.controller_ports import MenuEntry, Ports  # noqa: E402
@@ -55,24 +55,37 @@ class FakeChrome:
                 return
         raise AssertionError(f"no menu entry {label!r} in {[e.label for e in self.menu[2]]}")
 
-    def ports(self) -> Ports:
-        names = ("context_menu", "number", "choose", "search", "save", "load", "menu", "help", "end_turn")
-        return Ports(**{n: self.record(n) for n in names})
+    def ports(self, game: GameInPlay) -> Ports:
+        names = ("context_menu", "number", "choose", "search")
+        record = self.record("run")
+
+        def run(name: str) -> None:
+            """Commands are recorded; undo and redo are also done, as the play screen does them."""
+            record(name)
+            if name in ("undo", "redo"):
+                getattr(game, name)()
+
+        return Ports(**{n: self.record(n) for n in names}, run=run)
+
+    def commands(self) -> list[str]:
+        return [args[0] for called, args in self.calls if called == "run"]
 
 
 class Rig:
     VIEWPORT = (0, 0, 1280, 680)
     HAND = (0, 680, 1280, 120)
 
-    def __init__(self, players: int = 2, rules: Any = None) -> None:
-        table = load_game("sandbox").setup(default_seats(players), 7, {})
-        self.session = Session(table, 7, rules, rules is not None)
+    def __init__(self, players: int = 2, definition: GameDefinition | None = None, **options: Any) -> None:
+        self.game = GameInPlay.new(definition or load_game("sandbox"), 7, players=players, options=options)
+        self.session = self.game.session
+        table = self.session.table
         self.ui = UiState(viewer="p1")
         self.camera = Camera(viewport=self.VIEWPORT)
         self.camera.fit(table.width, table.height)
         self.camera.snap()
         self.chrome = FakeChrome()
-        self.controller = Controller(self.session, self.ui, self.camera, self.chrome.ports())
+        self.controller = Controller(self.session, self.ui, self.camera, self.chrome.ports(self.game),
+                                     self.game.binding)
 
     @property
     def table(self) -> Any:

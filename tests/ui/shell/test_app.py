@@ -7,6 +7,7 @@ import pytest
 
 from tabletop.app import run
 from tabletop.games import GAME_MODULES, load_game
+from tabletop.ui import table_ops
 from tabletop.ui.shell_app import Shell
 
 
@@ -56,9 +57,9 @@ def test_no_arguments_opens_the_start_screen(shell):
 
 
 def test_end_turn_raises_the_curtain_and_hides_the_hand(shell):
-    shell.new_game("sandbox", 3, 4, False, ())
+    shell.new_game("sandbox", 3, 4, False, {})
     play = shell.play
-    play.controller.draw("deck", 2)
+    table_ops.draw(play.controller, "deck", 2)
     frames(shell)
     assert len(play.scene.hand) == 2
     play.end_turn()
@@ -73,8 +74,8 @@ def test_end_turn_raises_the_curtain_and_hides_the_hand(shell):
 
 
 def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
-    shell.new_game("sandbox", 2, 4, False, ())
-    shell.play.controller.draw("deck", 3)
+    shell.new_game("sandbox", 2, 4, False, {})
+    table_ops.draw(shell.play.controller, "deck", 3)
     frames(shell)
     latest = shell.autosaver.latest_unfinished()
     assert latest is not None
@@ -88,20 +89,20 @@ def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
 def test_save_and_load_give_the_same_table(shell, tmp_path):
     from tabletop.storage import save_snapshot
 
-    shell.new_game("sandbox", 2, 9, False, ())
+    shell.new_game("sandbox", 2, 9, False, {})
     c = shell.play.controller
-    c.draw("deck", 2)
-    c.flip([shell.play.view().zones["deck"].pieces[-1]])
+    table_ops.draw(c, "deck", 2)
+    table_ops.flip(c, [shell.play.view().zones["deck"].pieces[-1]])
     path = tmp_path / "game.json"
-    save_snapshot(path, shell.snapshot(shell.play))
+    save_snapshot(path, shell.play.game.snapshot())
     table = shell.play.session.table
     shell.open_snapshot(path)
     assert shell.play.session.table == table
-    assert shell.play.session.history.can_undo()
+    assert len(shell.play.session.actions) == shell.play.session.cursor == 2, "the history comes with the table"
 
 
 def test_a_broken_snapshot_shows_a_dialog_and_keeps_the_table(shell, tmp_path):
-    shell.new_game("sandbox", 2, 9, False, ())
+    shell.new_game("sandbox", 2, 9, False, {})
     play = shell.play
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "tabletop.snapshot", "version": 1, "game": "sand', encoding="utf-8")
@@ -111,7 +112,7 @@ def test_a_broken_snapshot_shows_a_dialog_and_keeps_the_table(shell, tmp_path):
 
 
 def test_resize_moves_the_view_and_the_hand_strip(shell):
-    shell.new_game("sandbox", 2, 9, False, ())
+    shell.new_game("sandbox", 2, 9, False, {})
     before = shell.play.camera.viewport
     shell.handle(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=700, size=(1000, 700)))
     frames(shell)
@@ -137,12 +138,12 @@ class BrokenArt:
 
 
 def test_a_failing_picture_is_drawn_plain_and_reported(shell):
-    from tabletop.core.session import Session
-    from tabletop.games.definition import default_seats
+    from tabletop.play import GameInPlay
     from tabletop.ui.shell_play import PlayScreen
+    from tabletop.ui.table_stage import TableStage
 
-    table = load_game("sandbox").setup(default_seats(2), 1, {})
-    play = PlayScreen(shell.manager, shell.window, Session(table, 1), "sandbox", {}, BrokenArt())
+    game = GameInPlay.new(load_game("sandbox"), 1, players=2)
+    play = PlayScreen(shell.manager, shell.window, TableStage(shell.window, game, BrokenArt()))
     play.update(1 / 60)
     play.draw(shell.window)
     assert play.assets.problems and "truncated" in play.assets.problems[0]
@@ -150,7 +151,7 @@ def test_a_failing_picture_is_drawn_plain_and_reported(shell):
 
 
 def test_a_save_that_cannot_be_written_shows_a_dialog_and_keeps_playing(shell, tmp_path, monkeypatch):
-    shell.new_game("sandbox", 2, 9, False, ())
+    shell.new_game("sandbox", 2, 9, False, {})
     play = shell.play
     nowhere = tmp_path / "missing-folder" / "game.json"
     monkeypatch.setattr(play.dialogs, "save_path", lambda initial, on_ok: on_ok(nowhere))
@@ -165,11 +166,11 @@ def test_a_log_that_no_longer_replays_offers_the_saved_table_alone(shell, tmp_pa
 
     from tabletop.storage import save_snapshot
 
-    shell.new_game("sandbox", 2, 9, False, ())
-    shell.play.controller.draw("deck", 2)
+    shell.new_game("sandbox", 2, 9, False, {})
+    table_ops.draw(shell.play.controller, "deck", 2)
     saved = shell.play.session.table
     path = tmp_path / "game.json"
-    save_snapshot(path, replace(shell.snapshot(shell.play), actions=[], cursor=0))
+    save_snapshot(path, replace(shell.play.game.snapshot(), actions=[], cursor=0))
     before = shell.play
     shell.open_snapshot(path)
     frames(shell)
@@ -181,22 +182,22 @@ def test_a_log_that_no_longer_replays_offers_the_saved_table_alone(shell, tmp_pa
 
 def test_an_unchanged_table_is_not_autosaved_twice(shell, data_dir):
     before = sorted((data_dir / "data").rglob("*.json"))
-    shell.new_game("sandbox", 2, 9, False, ())
+    shell.new_game("sandbox", 2, 9, False, {})
     assert sorted((data_dir / "data").rglob("*.json")) == before, "the table is drawn before it is written"
     frames(shell)
     saved = sorted((data_dir / "data").rglob("*.json"))
     assert len(saved) == len(before) + 1, "once drawn, the new table is saved"
     shell.close()
     assert sorted((data_dir / "data").rglob("*.json")) == saved, "quitting right after the start writes nothing new"
-    shell.new_game("sandbox", 2, 9, False, ())
-    shell.play.controller.draw("deck", 1)
+    shell.new_game("sandbox", 2, 9, False, {})
+    table_ops.draw(shell.play.controller, "deck", 1)
     frames(shell)
     after_move = sorted((data_dir / "data").rglob("*.json"))
     assert len(after_move) == len(saved) + 1, "a table moved before its first frame is saved once, as it is now"
     from tabletop.storage import load_snapshot
 
     assert len(load_snapshot(after_move[-1]).actions) == 1
-    shell.play.controller.draw("deck", 1)
+    table_ops.draw(shell.play.controller, "deck", 1)
     frames(shell)
     assert len(sorted((data_dir / "data").rglob("*.json"))) == len(after_move) + 1, "a move after it is saved too"
 

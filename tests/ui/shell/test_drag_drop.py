@@ -6,9 +6,9 @@ import pygame
 
 from tabletop.core.actions import Batch, MakePile, MovePiece
 from tabletop.core.model import ZoneKind
+from tests.games import toy
 
 from .conftest import Rig
-from .test_rules_drop import DiceOnlyToBoard
 
 
 def test_drag_die_moves_it_and_undo_puts_it_back(rig):
@@ -165,9 +165,10 @@ def test_a_card_dropped_on_a_made_pile_goes_on_top_and_a_die_on_a_card_just_lies
 
 
 def test_with_rules_on_the_game_decides_what_a_drop_on_a_card_means():
-    rig = Rig(rules=DiceOnlyToBoard())
-    first, second = rig.table.zones["deck"].pieces[-1], rig.table.zones["deck"].pieces[-2]
-    assert rig.session.dispatch(MovePiece(first, "table", 500.0, 500.0)).ok
-    rig.drag(rig.at(second), rig.at(first))
-    assert made_piles(rig) == [] and rig.ui.status == "Only dice go on the board."
-    assert rig.table.zones["deck"].pieces[-1] == second
+    rig = Rig(definition=toy.DEFINITION)
+    card = rig.scene().hand[0]
+    top = rig.table.zones["deck"].pieces[-1]
+    x, y, w, h = card.rect
+    rig.drag((x + w // 2, y + h // 2), rig.at(top))
+    assert made_piles(rig) == [] and rig.ui.status == "Cards are played onto the track."
+    assert rig.table.pieces[card.piece].zone == "hand:p1"

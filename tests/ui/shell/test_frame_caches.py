@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tabletop.ui import table_ops
 from tabletop.ui.assets import Assets
 from tabletop.ui.painter import BACKGROUND, FELT, FELT_EDGE, Painter, backdrop
 from tabletop.ui.scene import SceneBuilder, build_scene
@@ -21,7 +22,7 @@ def screen(display):
 
 
 def test_panning_keeps_the_hand_and_its_layout_until_the_hand_changes(rig, screen):
-    rig.controller.draw("deck", 3)
+    table_ops.draw(rig.controller, "deck", 3)
     builder, painter = SceneBuilder(), Painter(Assets())
     drawn = []
     lay_out = painter._lay_out_strip
@@ -81,7 +82,7 @@ def test_a_zoom_step_visited_again_finds_its_layer_and_blits_ready(rig, screen):
     rig.camera.step = rig.camera.target_step = home
     again = frame()
     assert again.layer is first.layer and painter._blits is blits
-    rig.controller.draw("deck", 1)
+    table_ops.draw(rig.controller, "deck", 1)
     moved = builder.build(rig.view(), rig.ui, rig.camera, rig.HAND)
     assert moved.layer is not first.layer, "a changed table gets a fresh layer"
 

@@ -71,7 +71,7 @@ def test_chrome_keys_reach_the_chrome(rig):
     rig.key(pygame.K_F1)
     rig.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
     rig.key(pygame.K_RETURN)
-    assert [name for name, _ in rig.chrome.calls] == ["save", "load", "menu", "help", "help", "end_turn"]
+    assert rig.chrome.commands() == ["save", "load", "menu", "help", "help", "end_turn"]
 
 
 def test_alt_magnifies_the_piece_under_the_cursor(rig):

@@ -13,6 +13,7 @@ import tabletop.art
 from tabletop.core.session import Session
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
+from tabletop.play import GameInPlay
 from tabletop.ui.previews import SUFFIX, PreviewedArt
 from tabletop.ui.table_stage import ProgressBar, TableStage, prepare_art
 
@@ -100,7 +101,7 @@ def test_an_out_of_date_preview_is_found_when_the_book_opens_and_the_table_drawn
     pygame.image.save(pygame.Surface((60, 40), pygame.SRCALPHA), str(tmp_path / f"{old_key}{SUFFIX}"))
     (tmp_path / "previews-sandbox.json").write_text(json.dumps({"board:0": old_key}), encoding="ascii")
     art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
-    stage = TableStage(window, Session(table, 1), art)
+    stage = TableStage(window, GameInPlay(load_game("sandbox"), {}, Session(table, 1), None, {}, "p1"), art)
     assets = stage.assets
     assert isinstance(assets.art.image(board, 0, (50, 30)), pygame.Surface) and book.opened == 0, \
         "the list alone answered"
@@ -138,7 +139,7 @@ def test_a_book_opened_mid_frame_behind_a_progress_bar_is_painted_over(window, b
     book.draws = True
     (tmp_path / "previews-sandbox.json").write_text(json.dumps({"gone:0": "0" * 40}), encoding="ascii")
     art = PreviewedArt("sandbox", table.specs, progress=ProgressBar(window), folder=tmp_path)
-    stage = TableStage(window, Session(table, 1), art)
+    stage = TableStage(window, GameInPlay(load_game("sandbox"), {}, Session(table, 1), None, {}, "p1"), art)
     stage.draw(window)
     assert book.opened == 1, "no preview answered: the book opened while painting, and drew"
     view = pygame.Rect(stage.camera.viewport)

@@ -37,9 +37,9 @@ def step(shell: Shell, dt: float = 0.8) -> None:
 
 @needs_loyang
 def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
-    shell.new_game("loyang", 2, 3, True, ("p2",))
+    shell.new_game("loyang", 2, 3, True, {"p2": "normal"})
     play = shell.play
-    binding = play.session.rules
+    binding = play.game.binding
     assert play.session.rules_on and play.ui.viewer == "p1"
     picked = 0
     for _ in range(60):
@@ -48,9 +48,10 @@ def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
         if binding.is_over(state):
             break
         if seat == "p1":
-            choices = binding.panel_choices(state, play.session.table)
+            choices = binding.choices(state, play.session.table)
             assert choices, "a person's turn offers moves in the action panel"
-            assert play.controller.dispatch(choices[-1].action), play.ui.status
+            progress = [c for c in choices if c.kind not in ("loan", "sell")]
+            assert play.controller.dispatch(progress[-1].action), play.ui.status
             picked += 1
         step(shell)
         assert play.ui.viewer != "p2", "a bot's hand is never shown"
@@ -60,7 +61,7 @@ def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
 
 @needs_loyang
 def test_switching_the_rules_off_continues_as_a_sandbox(shell):
-    shell.new_game("loyang", 2, 3, True, ())
+    shell.new_game("loyang", 2, 3, True, {})
     play = shell.play
     play.toggle_rules()
     assert not play.session.rules_on
@@ -71,36 +72,29 @@ def test_switching_the_rules_off_continues_as_a_sandbox(shell):
 
 
 def test_game_over_shows_the_scores(display, tmp_path, monkeypatch):
-    from tabletop.core.actions import RollDice
-    from tabletop.core.session import Session
-    from tabletop.games.definition import ScoreLine, ScoreSheet, default_seats
+    from tabletop.play import GameInPlay
     from tabletop.ui.shell_play import PlayScreen
-
-    from .test_rules_drop import DiceOnlyToBoard
-
-    class OverAfterOneMove(DiceOnlyToBoard):
-        def is_over(self, state):
-            return state >= 1
-
-        def score_sheets(self, state):
-            return [ScoreSheet("p1", 7, (ScoreLine("dice", 7),), 1), ScoreSheet("p2", 3, (ScoreLine("dice", 3),), 2)]
+    from tabletop.ui.table_stage import TableStage
+    from tests.games import toy
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
-    table = load_game("sandbox").setup(default_seats(2), 1, {})
-    play = PlayScreen(shell.manager, shell.window, Session(table, 1, OverAfterOneMove(), True), "sandbox", {}, None)
+    game = GameInPlay.new(toy.DEFINITION, 1, players=2, options={"goal": 1})
+    play = PlayScreen(shell.manager, shell.window, TableStage(shell.window, game, None))
     assert play.scores is None
-    assert play.controller.dispatch(RollDice(("d6-1",)))
-    assert play.scores is not None and play.options["finished"] is True
+    roll = next(c for c in game.binding.choices(game.session.game_state, game.table) if c.kind == "roll")
+    assert play.controller.dispatch(roll.action)
+    assert play.scores is not None and game.options["finished"] is True
+    assert play.title().startswith("Game over") and not play.hud.buttons["end_turn"].is_enabled
     shell.manager.clear_and_reset()
 
 
 @needs_loyang
 def test_with_every_seat_a_bot_the_status_names_the_seat_to_play(shell):
-    shell.new_game("loyang", 2, 3, True, ("p1", "p2"))
+    shell.new_game("loyang", 2, 3, True, {"p1": "normal", "p2": "normal"})
     play = shell.play
     for _ in range(4):
         step(shell)
-    seat = play.session.rules.current_seat(play.session.game_state)
+    seat = play.game.rules_seat()
     assert play.ui.viewer is None and len(play.session.actions) >= 2
-    assert play.hud.status.text.startswith(f"{play.seat_name(seat)}'s turn"), play.hud.status.text
+    assert play.hud.status.text.startswith(f"{play.game.seat_name(seat)}'s turn"), play.hud.status.text

@@ -27,8 +27,8 @@ from .state import (
 
 
 def shuffled(state: State, cards: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
-    """``cards`` in a new order from the game's own seeded stream (one draw per shuffle)."""
-    rng = random.Random(f"loyang:{state.seed}:{state.shuffles}")
+    """``cards`` in a new order, from the chance key of the move being applied (one stream per shuffle)."""
+    rng = random.Random(f"loyang:{state.chance}:{state.shuffles}")
     order = list(cards)
     rng.shuffle(order)
     return replace(state, shuffles=state.shuffles + 1), tuple(order)

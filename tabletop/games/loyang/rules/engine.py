@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...kit.contract import NO_CHANCE_KEY, Chance, Rejected
 from .card_phase import do_add, do_flip, do_offer, do_offer_done, do_partner, do_start, do_take
 from .flow import settle
-from .helpers import foreman_take, use_helper
-from .moves import Move
+from .helpers import foreman_take, set_shop, shop_done, use_helper
+from .moves import Kind, Move
 from .play import (
     do_advance,
     do_buy,
@@ -30,19 +31,19 @@ from .play import (
     do_twopack,
     do_upgrade,
 )
-from .state import Pending, Refused, Rejected, State, current_index, helper_of, replace
+from .state import Pending, Refused, State, current_index, helper_of, replace
 
 Handler = Callable[[State, int, Move], State]
-ANY_TIME: dict[str, Handler] = {"loan": do_loan, "sell": do_sell}
-BY_PHASE: dict[str, dict[str, Handler]] = {
-    "start": {"start": do_start},
-    "cards": {"flip": do_flip, "add": do_add, "take": do_take, "discard": do_discard, "helper": use_helper},
-    "solo-cards": {"offer": do_offer, "offer_done": do_offer_done, "discard": do_discard, "helper": use_helper},
-    "partner": {"partner": do_partner},
-    "actions": {"sow": do_sow, "buy": do_buy, "trade": do_trade, "deliver": do_deliver, "decline": do_decline,
-                "serve": do_serve, "twopack": do_twopack, "helper": use_helper, "discard": do_discard,
-                "upgrade": do_upgrade, "end": do_end},
-    "path": {"advance": do_advance, "finish": do_finish, "discard": do_discard},
+ANY_TIME: dict[Kind, Handler] = {Kind.LOAN: do_loan, Kind.SELL: do_sell}
+BY_PHASE: dict[str, dict[Kind, Handler]] = {
+    "start": {Kind.START: do_start},
+    "cards": {Kind.FLIP: do_flip, Kind.ADD: do_add, Kind.TAKE: do_take, Kind.DISCARD: do_discard, Kind.HELPER: use_helper},
+    "solo-cards": {Kind.OFFER: do_offer, Kind.OFFER_DONE: do_offer_done, Kind.DISCARD: do_discard, Kind.HELPER: use_helper},
+    "partner": {Kind.PARTNER: do_partner},
+    "actions": {Kind.SOW: do_sow, Kind.BUY: do_buy, Kind.TRADE: do_trade, Kind.DELIVER: do_deliver, Kind.DECLINE: do_decline,
+                Kind.SERVE: do_serve, Kind.TWOPACK: do_twopack, Kind.HELPER: use_helper, Kind.DISCARD: do_discard,
+                Kind.UPGRADE: do_upgrade, Kind.END: do_end},
+    "path": {Kind.ADVANCE: do_advance, Kind.FINISH: do_finish, Kind.DISCARD: do_discard},
 }
 WORDS = {"start": "choose your starting vegetable", "cards": "play the Distribution",
          "solo-cards": "take cards from the Offer", "partner": "choose a partner",
@@ -56,14 +57,15 @@ def _harvest(state: State, i: int, m: Move) -> State:
         card = next((h for h in state.players[i].helpers if helper_of(h) == "harvesthelper"), "")
         if not card:
             raise Refused("You have no Harvest helper to use.")
-        state = use_helper(state, i, Move("helper", card=card, n=1))
+        state = use_helper(state, i, Move(Kind.HELPER, card=card, n=1))
     return state
 
 
-PENDING: dict[str, dict[str, Handler]] = {
-    "twopack": {"keep": do_keep},
-    "foreman": {"foreman": foreman_take},
-    "harvest": {"harvest": _harvest},
+PENDING: dict[str, dict[Kind, Handler]] = {
+    "twopack": {Kind.KEEP: do_keep},
+    "bookkeeper": {Kind.SHOP: set_shop, Kind.SHOP_DONE: shop_done},
+    "foreman": {Kind.FOREMAN: foreman_take},
+    "harvest": {Kind.HARVEST: _harvest},
 }
 
 
@@ -74,36 +76,45 @@ def phase_key(state: State) -> str:
 
 
 def handler(state: State, m: Move) -> Handler:
-    if m.t in ANY_TIME:
-        return ANY_TIME[m.t]
+    if m.kind in ANY_TIME:
+        return ANY_TIME[m.kind]
     if state.pending:
         kind = state.pending[-1].kind
         table = PENDING[kind]
-        if m.t not in table:
+        if m.kind not in table:
             raise Refused({"twopack": "First decide which two-pack cards to keep.",
+                           "bookkeeper": "First finish setting your Shop for the Book-keeper.",
                            "foreman": "First decide whether the Foreman takes that helper.",
                            "harvest": "First decide whether to use your Harvest helper."}[kind])
-        return table[m.t]
+        return table[m.kind]
     table = BY_PHASE.get(phase_key(state), {})
-    if m.t not in table:
+    if m.kind not in table:
         raise Refused(f"Not now: it is time to {WORDS.get(phase_key(state), 'wait')}.")
-    return table[m.t]
+    return table[m.kind]
 
 
-def apply(state: State, move: Move) -> State | Rejected:
-    """The state after ``move``, or ``Rejected(reason)``; the given state is never changed."""
+def apply(state: State, move: Move, chance: Chance | None = None) -> State | Rejected:
+    """The state after ``move``, or ``Rejected(reason)``; the given state is never changed.
+
+    Shuffles inside the move draw from ``chance`` (``None``: the look-ahead key, for legality and
+    bots); the key is kept in the state only while the move is applied.
+    """
     i = current_index(state)
     if i is None:
         return Rejected("The game is over.")
+    key = NO_CHANCE_KEY if chance is None else chance.key
     try:
-        return settle(handler(state, move)(state, i, move))
+        out = settle(handler(state, move)(replace(state, chance=key, shuffles=0), i, move))
     except Refused as no:
         return Rejected(no.reason)
+    if out.shuffles and chance is not None:
+        chance.used = True
+    return replace(out, chance=0, shuffles=0)
 
 
-def apply_strict(state: State, move: Move) -> State:
+def apply_strict(state: State, move: Move, chance: Chance | None = None) -> State:
     """``apply`` for moves known to be legal (replays); an illegal one raises ``ValueError``."""
-    out = apply(state, move)
+    out = apply(state, move, chance)
     if isinstance(out, Rejected):
         raise ValueError(f"Illegal move {move.to_json()}: {out.reason}")
     return out

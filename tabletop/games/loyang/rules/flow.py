@@ -67,7 +67,7 @@ def new_game(seats: Sequence[str], seed: int, options: Mapping[str, Any] | None 
         players.append(Player(seat, fields=(FieldSlot(home),), deck=tuple(groups),
                               starter=starters[k - 1] if opts.introductory else ""))
     start = rng.randrange(len(seats))
-    state = State(tuple(seats), int(seed), opts, tuple(players), draw=tuple(actions), turn=start, start=start)
+    state = State(tuple(seats), 0, opts, tuple(players), draw=tuple(actions), turn=start, start=start)
     if len(seats) == 1:
         state = _solo_setup(state)
     return state

@@ -15,6 +15,7 @@ from .state import (
     PHASE_NUMBER,
     SHOP_SPACES,
     FieldSlot,
+    Pending,
     Player,
     Refused,
     State,
@@ -55,15 +56,32 @@ def use_helper(state: State, i: int, m: Move) -> State:
 
 
 def _bookkeeper(state: State, i: int, m: Move) -> State:
+    """+1 Cash per field sown with the named vegetable; then the player sets each Shop space filled or
+    empty as they like (``set_shop`` moves until ``SHOP_DONE``): from and to the Supply."""
     p = state.players[i]
-    if len(m.items) != 6 or not all(x.isdigit() for x in m.items):
-        raise Refused("Say how many of each vegetable your Shop should hold.")
-    shop = tuple(int(x) for x in m.items)
-    if any(not 0 <= n <= SHOP_SPACES[k] for k, n in enumerate(shop)):
-        raise Refused("Your Shop has no room for that many.")
+    if m.items:
+        raise Refused("Name the vegetable you collect for; the Shop is set afterwards, one kind at a time.")
     vi(m.veg)
     income = sum(1 for f in p.fields if f.veg == m.veg)
-    return set_player(state, i, replace(p, shop=shop, cash=p.cash + income))
+    state = set_player(state, i, replace(p, cash=p.cash + income))
+    return replace(state, pending=state.pending + (Pending("bookkeeper", i),))
+
+
+def set_shop(state: State, i: int, m: Move) -> State:
+    """The Book-keeper's second part: ``n`` vegetables of ``veg`` in the Shop (0 up to its spaces)."""
+    p = state.players[i]
+    k = vi(m.veg)
+    if not 0 <= m.n <= SHOP_SPACES[k]:
+        raise Refused(f"Your Shop has {SHOP_SPACES[k]} spaces for {m.veg}.")
+    if p.shop[k] == m.n:
+        raise Refused(f"Your Shop already holds {m.n} {m.veg}.")
+    shop = list(p.shop)
+    shop[k] = m.n
+    return set_player(state, i, replace(p, shop=(shop[0], shop[1], shop[2], shop[3], shop[4], shop[5])))
+
+
+def shop_done(state: State, i: int, m: Move) -> State:
+    return replace(state, pending=tuple(x for x in state.pending if x.kind != "bookkeeper"))
 
 
 def _haggler(state: State, i: int, m: Move) -> State:

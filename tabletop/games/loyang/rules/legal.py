@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
+from ...kit.contract import Rejected
 from ..components import VEGETABLES
 from .card_phase import last_in, squire_ready
 from .engine import apply, phase_key
 from .helpers import merchant_needs
-from .moves import Move
+from .moves import Kind, Move
 from .play import path_cost, twopack_price
 from .state import (
     OFFER_ROW_COST,
@@ -20,7 +21,6 @@ from .state import (
     SHOP_SPACES,
     UPGRADE_COST,
     Player,
-    Rejected,
     State,
     buy_price,
     current_index,
@@ -58,8 +58,8 @@ def _has(p: Player, wants: list[str] | tuple[str, ...], times: int = 1) -> bool:
 
 
 def _any_time(p: Player) -> list[Move]:
-    out = [Move("loan")]
-    out += [Move("sell", veg=v) for k, v in enumerate(VEGETABLES) if p.cart[k] and p.shop[k] < SHOP_SPACES[k]]
+    out = [Move(Kind.LOAN)]
+    out += [Move(Kind.SELL, veg=v) for k, v in enumerate(VEGETABLES) if p.cart[k] and p.shop[k] < SHOP_SPACES[k]]
     return out
 
 
@@ -73,42 +73,47 @@ def legal_moves(state: State) -> list[Move]:
         if top.kind == "twopack":
             a = top.cards
             keeps = [()] + [(c,) for c in a] + list(permutations(a, 2))
-            return [Move("keep", items=k) for k in keeps] + _any_time(p)
+            return [Move(Kind.KEEP, items=k) for k in keeps] + _any_time(p)
+        if top.kind == "bookkeeper":
+            shop = [Move(Kind.SHOP, veg=v, n=n) for k, v in enumerate(VEGETABLES)
+                    for n in range(SHOP_SPACES[k] + 1) if n != p.shop[k]]
+            return shop + [Move(Kind.SHOP_DONE)] + _any_time(p)
         if top.kind == "foreman":
-            return [Move("foreman", n=1), Move("foreman", n=0)]
-        return [Move("harvest", n=1), Move("harvest", n=0)] + _any_time(p)
+            return [Move(Kind.FOREMAN, n=1), Move(Kind.FOREMAN, n=0)] + _any_time(p)
+        return [Move(Kind.HARVEST, n=1), Move(Kind.HARVEST, n=0)] + _any_time(p)
     key = phase_key(state)
     if key == "start":
         taken = [q.fields[0].veg for q in state.players]
-        return [Move("start", veg=v) for v in ("wheat", "pumpkin", "turnip")
-                if len(state.players) < 3 or taken.count(v) < 2]
+        return [Move(Kind.START, veg=v) for v in ("wheat", "pumpkin", "turnip")
+                if len(state.players) < 3 or taken.count(v) < 2] + _any_time(p)
     if key == "partner":
-        return [Move("partner", target=state.seats[k]) for k in range(4) if k not in (state.start, state.second)]
+        partners = [Move(Kind.PARTNER, target=state.seats[k]) for k in range(4) if k not in (state.start, state.second)]
+        return partners + _any_time(p)
     if key == "cards":
         return _distribution(state, i, p) + _any_time(p) + _discards(p) + _helpers(state, i, p)
     if key == "solo-cards":
         return _solo_cards(state, p) + _any_time(p) + _discards(p) + _helpers(state, i, p)
     if key == "path":
-        out = [Move("finish")] + _any_time(p) + _discards(p)
+        out = [Move(Kind.FINISH)] + _any_time(p) + _discards(p)
         if p.cash >= path_cost(p):
-            out.append(Move("advance"))
+            out.append(Move(Kind.ADVANCE))
         return out
     return _actions(state, i, p)
 
 
 def _discards(p: Player) -> list[Move]:
-    return [Move("discard", card=h) for h in p.helpers]
+    return [Move(Kind.DISCARD, card=h) for h in p.helpers]
 
 
 def _distribution(state: State, i: int, p: Player) -> list[Move]:
     out = []
     if len(state.players) == 2 and not state.flipped and state.draw:
-        out.append(Move("flip"))
+        out.append(Move(Kind.FLIP))
     if len(p.hand) >= 2 and not last_in(state):
-        out += [Move("add", card=c) for c in p.hand]
-    firsts = [Move("take", card=c) for c in p.hand]
+        out += [Move(Kind.ADD, card=c) for c in p.hand]
+    firsts = [Move(Kind.TAKE, card=c) for c in p.hand]
     if state.options.introductory and p.starter:
-        firsts.append(Move("take", n=1))
+        firsts.append(Move(Kind.TAKE, n=1))
     if not state.pool:
         if len(p.hand) == 1 or last_in(state):
             out += firsts
@@ -116,17 +121,17 @@ def _distribution(state: State, i: int, p: Player) -> list[Move]:
     picks: list[tuple[str, ...]] = [(c,) for c in state.pool]
     if squire_ready(p):
         picks += [c for k in (2, 3) for c in combinations(state.pool, k)]
-    out += [Move("take", card=f.card, n=f.n, items=pk) for f in firsts for pk in picks]
+    out += [Move(Kind.TAKE, card=f.card, n=f.n, items=pk) for f in firsts for pk in picks]
     return out
 
 
 def _solo_cards(state: State, p: Player) -> list[Move]:
-    out = [Move("offer_done")]
+    out = [Move(Kind.OFFER_DONE)]
     if p.starter:
-        out.append(Move("offer", n=-1))
+        out.append(Move(Kind.OFFER, n=-1))
     limit = 4 if "squire" in p.flags or squire_ready(p) else 2
     if state.taken < limit:
-        out += [Move("offer", n=k) for k, c in enumerate(state.offer) if c and p.cash >= OFFER_ROW_COST[k // 3]]
+        out += [Move(Kind.OFFER, n=k) for k, c in enumerate(state.offer) if c and p.cash >= OFFER_ROW_COST[k // 3]]
     return out
 
 
@@ -136,30 +141,30 @@ def _actions(state: State, i: int, p: Player) -> list[Move]:
     cart = _on_cart(p)
     for f in p.fields:
         if not f.veg:
-            out += [Move("sow", card=f.card, veg=v) for v in cart if v in data(f.card)["allowed"]]
-    out += [Move("buy", veg=v) for k, v in enumerate(VEGETABLES) if p.shop[k] and p.cash >= buy_price(v)]
+            out += [Move(Kind.SOW, card=f.card, veg=v) for v in cart if v in data(f.card)["allowed"]]
+    out += [Move(Kind.BUY, veg=v) for k, v in enumerate(VEGETABLES) if p.shop[k] and p.cash >= buy_price(v)]
     for s in p.stalls:
         for col, veg in enumerate(s.goods):
             if veg:
                 need = 1 if data(s.card)["goods"][col]["bowls"] == 1 or "maid" in p.flags else 2
-                out += [Move("trade", card=s.card, n=col, items=h) for h in handed[need]]
+                out += [Move(Kind.TRADE, card=s.card, n=col, items=h) for h in handed[need]]
     messenger = "messenger" in p.flags
     for r in p.regulars:
         wants = data(r.card)["wants"]
         if r.status == "due":
-            out.append(Move("decline", card=r.card))
+            out.append(Move(Kind.DECLINE, card=r.card))
             if _has(p, wants):
-                out.append(Move("deliver", card=r.card))
+                out.append(Move(Kind.DELIVER, card=r.card))
             if messenger and _has(p, wants, 2):
-                out.append(Move("deliver", card=r.card, n=2))
+                out.append(Move(Kind.DELIVER, card=r.card, n=2))
         elif r.status == "served" and messenger and r.times == 1 and _has(p, wants):
-            out.append(Move("deliver", card=r.card))
-    out += [Move("serve", card=c) for c in p.casuals if _has(p, data(c)["wants"])]
+            out.append(Move(Kind.DELIVER, card=r.card))
+    out += [Move(Kind.SERVE, card=c) for c in p.casuals if _has(p, data(c)["wants"])]
     if "twopack" not in p.flags and p.cash >= twopack_price(p):
-        out.append(Move("twopack"))
+        out.append(Move(Kind.TWOPACK))
     if p.capacity == 1 and p.cash >= UPGRADE_COST:
-        out.append(Move("upgrade"))
-    out += [Move("end", items=s) for s in _handed(p, min(p.capacity, sum(p.cart)))]
+        out.append(Move(Kind.UPGRADE))
+    out += [Move(Kind.END, items=s) for s in _handed(p, min(p.capacity, sum(p.cart)))]
     return out + _helpers(state, i, p)
 
 
@@ -186,7 +191,7 @@ def _others(state: State, i: int) -> list[tuple[str, Player]]:
 
 def _proposals(state: State, i: int, p: Player, card: str, h: str) -> list[Move]:
     def m(**kw: object) -> Move:
-        return Move("helper", card=card, **kw)  # type: ignore[arg-type]
+        return Move(Kind.HELPER, card=card, **kw)  # type: ignore[arg-type]
 
     if h in ("maid", "messengerboy", "official"):
         return [m()]
@@ -200,8 +205,7 @@ def _proposals(state: State, i: int, p: Player, card: str, h: str) -> list[Move]
         out = [m(veg=v) for v in VEGETABLES]
         return out + [m(veg=v, other=s) for s in p.helpers if helper_of(s) == "shopper" for v in VEGETABLES]
     if h == "bookkeeper":
-        shops = {p.shop, SHOP_SPACES, (0, 0, 0, 0, 0, 0)}
-        return [m(veg=v, items=tuple(str(x) for x in shop)) for shop in shops for v in VEGETABLES]
+        return [m(veg=v) for v in VEGETABLES]
     if h == "merchant":
         needs = sorted(merchant_needs(p))
         subsets = [c for k in range(1, len(needs) + 1) for c in combinations(needs, k)]

@@ -259,6 +259,10 @@ def do_end(state: State, i: int, m: Move) -> State:
     if len(m.items) > p.capacity:
         raise Refused(f"Your Storehouse holds {p.capacity} vegetable{'s' if p.capacity > 1 else ''}"
                       + (" — upgrade it for 2 Cash to hold 4." if p.capacity == 1 else "."))
+    full = min(p.capacity, sum(p.cart))
+    if len(m.items) < full:
+        raise Refused(f"Everything on your Cart goes into the Storehouse up to its capacity: choose {full} "
+                      f"vegetable{'s' if full > 1 else ''} to store.")
     rest = take_all(p.cart, m.items)
     store = add_all(m.items)
     shop = list(p.shop)

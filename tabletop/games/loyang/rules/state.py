@@ -46,11 +46,6 @@ class Refused(Exception):
 
 
 @dataclass(frozen=True)
-class Rejected:
-    reason: str
-
-
-@dataclass(frozen=True)
 class Options:
     introductory: bool = False
     harvest_helper_retroactive: bool = True
@@ -122,7 +117,7 @@ class Pending:
 @dataclass(frozen=True)
 class State:
     seats: tuple[str, ...]
-    seed: int
+    chance: int
     options: Options
     players: tuple[Player, ...]
     round: int = 0
@@ -132,6 +127,8 @@ class State:
     pool: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
     shuffles: int = 0
+    """``chance`` is the key of the move being applied and ``shuffles`` counts the shuffles it made;
+    both are 0 between moves, so a state holds nothing that tells a future shuffle."""
     turn: int = 0
     order: tuple[int, ...] = ()
     cursor: int = 0

@@ -1,0 +1,271 @@
+"""The one binding from any rules engine to the table: what the session and the app ask while rules are on.
+
+The session asks ``admit`` before every action and ``advance`` when it replays one.  A game move
+arrives as a bare ``GameMove`` naming the move; ``admit`` runs the engine's ``apply`` once, with the
+chance key the session drew, and records ``Batch(GameMove + chance + words, *table moves)``: the
+table moves are exactly what makes the table picture the new state, so the table never drifts from the
+engine and one move is one undo step.  Plain table actions that could change the game are refused
+with a reason while rules are on; harmless ones pass (rearranging pieces inside the same place,
+turning a piece, a line in the log).
+
+The app asks for moves as ``Choice`` records (the panel, grouped by kind, with the ending move
+apart), for the places a carried piece may go, for what a drop means, for the banner and figures,
+for score sheets and for a bot's move.  Everything comes from the legal moves, worked out once per
+state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ...core.actions import Action, Announce, Batch, GameMove, LockPiece, MovePiece, RotatePiece
+from ...core.errors import IllegalAction
+from ...core.model import Seat, Table, ZoneKind
+from ...core.session import Admitted
+from ...core.visibility import real_id
+from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
+from .gestures import Drag
+from .picture import table_moves
+from .rules import RulesKit
+from .words import Figure
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+HARMLESS = (Announce, RotatePiece)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A legal move as the app offers it: the words, its kind's header, and the action to dispatch.
+
+    ``action`` is the bare ``GameMove``; the session completes it (chance, table moves) when the
+    rules admit it.  ``drags`` are the gestures that mean it, for highlighting what it touches.
+    """
+
+    label: str
+    kind: str
+    group: str
+    action: GameMove
+    drags: tuple[Drag, ...] = ()
+    ending: bool = False
+
+
+@dataclass(frozen=True)
+class Targets:
+    """Where a carried piece may go: zones to light up, and pieces a drop must land on."""
+
+    zones: frozenset[str]
+    pieces: frozenset[str]
+
+
+class GameBinding(Generic[S, M]):
+    def __init__(self, kit: RulesKit[S, M], seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
+        self.kit = kit
+        self.engine = kit.engine
+        self.game = kit.engine.game
+        self.seats = tuple(seats)
+        self.seed = int(seed)
+        self.options = dict(options)
+        self._moves_of: tuple[object, list[M]] | None = None
+        self._drags_of: tuple[object, object, list[tuple[M, tuple[Drag, ...]]]] | None = None
+
+    # --- the session's hook ---------------------------------------------------------------------
+
+    def initial_state(self, table: Table) -> S:
+        return self.engine.new_game([s.id for s in self.seats], self.seed, self.options)
+
+    def admit(self, state: S, table: Table, action: Action, chance: int) -> Admitted | str:
+        move = self._game_move(action)
+        if move is None:
+            reason = self.table_refusal(table, action)
+            return reason if reason else Admitted(action, state)
+        seat = self.engine.current_seat(state)
+        if seat is None:
+            return "The game is over."
+        if action.actor is not None and action.actor != seat:
+            return f"It is {table.seat_name(seat)}'s turn."
+        luck = Chance(chance)
+        after = self.engine.apply(state, move, luck)
+        if isinstance(after, Rejected):
+            return after.reason
+        return Admitted(self._recorded(state, table, move, after, chance, seat), after, luck.used)
+
+    def advance(self, state: S, table: Table, action: Action) -> Admitted:
+        move = self._game_move(action)
+        if move is None:
+            return Admitted(action, state)
+        first = action.actions[0] if isinstance(action, Batch) else action
+        assert isinstance(first, GameMove)
+        if first.chance is None:
+            raise IllegalAction("A recorded game move has no chance key (the file is older than this version).")
+        luck = Chance(first.chance)
+        after = self.engine.apply(state, move, luck)
+        if isinstance(after, Rejected):
+            raise IllegalAction(f"A recorded move is not allowed there: {after.reason}")
+        return Admitted(action, after, luck.used)
+
+    def encode(self, state: S) -> Any:
+        return self.engine.state_to_json(state)
+
+    def decode(self, data: Any) -> S:
+        """A saved state, checked against the engine's invariants; raises ``ValueError`` in words."""
+        try:
+            state = self.engine.state_from_json(data)
+            self.engine.check(state)
+        except ValueError:  # Broken too: both already say what is wrong
+            raise
+        except Exception as broken:  # a malformed file must never take the program down
+            raise ValueError(f"not a game state of {self.game} ({type(broken).__name__})") from None
+        return state
+
+    def table_refusal(self, table: Table, action: Action) -> str | None:
+        """Why a plain table action is not allowed while rules are on, or ``None`` if it is harmless."""
+        if isinstance(action, HARMLESS):
+            return None
+        if isinstance(action, MovePiece) and action.piece in table.pieces:
+            zone = table.zones.get(action.zone)
+            if zone is not None and table.pieces[action.piece].zone == action.zone:
+                if zone.kind is ZoneKind.STACK:
+                    return "The order of a pile belongs to the game while rules are on."
+                if zone.kind is ZoneKind.HAND and action.actor not in (None, zone.owner):
+                    return "Only its owner may rearrange a hand."
+                return None
+            return "With rules on, a piece goes where a legal move takes it: drop it on a lit place."
+        if isinstance(action, LockPiece):
+            return "While rules are on the game moves the pieces itself, so nothing needs locking."
+        if isinstance(action, GameMove):
+            return f"This is not a move of {self.game}."
+        return "With rules on the game moves its own pieces: drag a piece where it goes or use the action panel."
+
+    # --- what the app asks ----------------------------------------------------------------------
+
+    def current_seat(self, state: S) -> str | None:
+        return self.engine.current_seat(state)
+
+    def is_over(self, state: S) -> bool:
+        return self.engine.is_over(state)
+
+    def stage(self, state: S) -> Stage:
+        return self.engine.stage(state)
+
+    def phase_words(self, state: S) -> str:
+        return self.kit.words.phase(state)
+
+    def figures(self, state: S, seat: str) -> Sequence[Figure]:
+        return self.kit.words.figures(state, seat)
+
+    def moves(self, state: S) -> list[M]:
+        """The legal moves of ``state``, worked out once for the state on screen."""
+        if self._moves_of is None or self._moves_of[0] is not state:
+            self._moves_of = (state, list(self.engine.legal_moves(state)))
+        return self._moves_of[1]
+
+    def choice(self, state: S, move: M, drags: Sequence[Drag] = (), ending: bool = False) -> Choice:
+        seat = self.engine.current_seat(state)
+        kind = self.engine.move_kind(move)
+        game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), actor=seat)
+        return Choice(self.kit.words.move(state, move), str(kind), self.kit.words.kind(kind), game_move,
+                      tuple(drags), ending)
+
+    def choices(self, state: S, table: Table) -> list[Choice]:
+        """Every legal move, in the engine's order, the ending move marked."""
+        end = self.kit.gestures.ending(state, self.moves(state))
+        return [self.choice(state, m, drags, m == end) for m, drags in self._with_drags(state, table)]
+
+    def ending(self, state: S, table: Table) -> Choice | None:
+        """The move Enter makes now, if one ends the turn."""
+        end = self.kit.gestures.ending(state, self.moves(state))
+        return None if end is None else self.choice(state, end, ending=True)
+
+    def drop_targets(self, state: S, table: Table, piece_id: str) -> Targets:
+        pid = real_id(table, piece_id)
+        zones: set[str] = set()
+        pieces: set[str] = set()
+        for _move, drags in self._with_drags(state, table):
+            for d in drags:
+                if d.piece == pid:
+                    zones.add(d.zone)
+                    if d.onto is not None:
+                        pieces.add(d.onto)
+        return Targets(frozenset(zones), frozenset(pieces))
+
+    def choices_for_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
+                         onto: str | None = None) -> list[Choice]:
+        """The moves a drop means: those whose drag is this piece into this zone, narrowed to the ones
+        aimed at the piece under the cursor when some are."""
+        pid = real_id(table, piece_id)
+        under = real_id(table, onto) if onto is not None else None
+        found = [(m, d) for m, drags in self._with_drags(state, table) for d in drags
+                 if d.piece == pid and d.zone == zone_id]
+        exact = [(m, d) for m, d in found if under is not None and d.onto == under]
+        picked = exact or found
+        unique: list[M] = []
+        for m, _d in picked:
+            if m not in unique:
+                unique.append(m)
+        return [self.choice(state, m) for m in unique]
+
+    def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str) -> str:
+        pid = real_id(table, piece_id)
+        if self.engine.is_over(state):
+            return "The game is over."
+        seat = self.engine.current_seat(state)
+        zone = table.zones.get(zone_id)
+        if zone is None:
+            return "There is no such place on the table."
+        if zone.owner is not None and zone.owner != seat:
+            return f"That is {table.seat_name(zone.owner)}'s area, and it is {table.seat_name(seat)}'s turn."
+        specific = self.kit.words.why_not(state, table, pid, zone_id)
+        if specific:
+            return specific
+        if self.drop_targets(state, table, pid).zones:
+            return "That piece cannot go there now; the places it can go light up while you carry it."
+        return f"That piece has no legal move now; it is time to {self.kit.words.phase(state).lower()}."
+
+    def score_sheets(self, state: S) -> list[ScoreSheet]:
+        return self.engine.scores(state)
+
+    def bot_choice(self, state: S, seat: str, rng: random.Random) -> Choice | None:
+        """The bot's move for ``seat``, chosen on a state drawn from the seat's own view."""
+        if self.engine.current_seat(state) != seat:
+            return None
+        seen = self.engine.determinize(self.engine.view(state, seat), seat, rng)
+        move = self.kit.bot.choose(seen, seat, rng)
+        if isinstance(self.engine.apply(state, move, Chance(NO_CHANCE_KEY)), Rejected):
+            raise RuntimeError(f"the {self.game} bot chose a move the rules refuse: {self.engine.move_to_json(move)}")
+        return self.choice(state, move)
+
+    def pictures(self, state: S, table: Table) -> bool:
+        """Whether ``table`` shows ``state`` (a loaded file's table must)."""
+        return not table_moves(table, self.kit.picture.layout(state, table.zones), self.kit.picture.tokens)
+
+    # --- inside ---------------------------------------------------------------------------------
+
+    def _with_drags(self, state: S, table: Table) -> list[tuple[M, tuple[Drag, ...]]]:
+        if self._drags_of is None or self._drags_of[0] is not state or self._drags_of[1] is not table:
+            gestures = self.kit.gestures
+            self._drags_of = (state, table, [(m, tuple(gestures.drags(state, table, m))) for m in self.moves(state)])
+        return self._drags_of[2]
+
+    def _game_move(self, action: Action) -> M | None:
+        """The engine move an action carries (a bare ``GameMove`` or a recorded batch led by one)."""
+        first = action.actions[0] if isinstance(action, Batch) and action.actions else action
+        if not isinstance(first, GameMove):
+            return None
+        if first.game != self.game:
+            raise IllegalAction(f"This is not a move of {self.game}.")
+        try:
+            return self.engine.move_from_json(first.move)
+        except ValueError as bad:
+            raise IllegalAction(f"That is not a move of {self.game}: {bad}") from None
+
+    def _recorded(self, state: S, table: Table, move: M, after: S, chance: int, seat: str) -> Batch:
+        text = f"{table.seat_name(seat)}: {self.kit.words.move(state, move)}."
+        game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), text=text, chance=chance,
+                             actor=seat)
+        moves = table_moves(table, self.kit.picture.layout(after, table.zones), self.kit.picture.tokens)
+        return Batch((game_move, *moves), label=text, actor=seat)

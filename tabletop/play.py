@@ -1,0 +1,340 @@
+"""A game in play: what is played, by whom, who holds the computer, and its session.
+
+The UI holds one ``GameInPlay`` and draws it; starting, loading and saving a game, the hot seat, the
+bots and undo across a hand-over are decided here, without pygame, so they are tested like the core.
+
+The hot seat.  ``holder`` is the seat at the computer: their hand is drawn face up and their moves are
+theirs.  Handing over puts a curtain up naming the next seat (``waiting``); nobody's hand shows until
+that player lifts it.  With rules on, the engine says whose decision it is and the computer is handed
+to that seat whenever it is a person other than the holder; with rules off, "End turn" hands it to the
+next seat.  The holder is saved with the game, so a loaded game opens behind the curtain for them.
+
+Undo takes back the holder's own moves.  A move of the computer's seats is undone together with the
+move it answered.  A move of another person is theirs to take back: the curtain asks for them first,
+so undo never shows one player's hidden cards to another.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .core.model import BOT_LEVELS, Seat, Table
+from .core.session import Outcome, Session
+from .games import load_game
+from .games.definition import GameDefinition, default_seats
+
+if TYPE_CHECKING:
+    from .games.kit.binding import GameBinding
+    from .storage import Snapshot
+
+__all__ = ["CannotOpen", "CannotStart", "GameInPlay", "HotSeat", "TableOnly"]
+
+
+class CannotStart(ValueError):
+    """A game that cannot be set up as asked; the message is in the player's words."""
+
+
+class CannotOpen(Exception):
+    """A saved game that cannot be opened; the message names the file and the problem."""
+
+
+class TableOnly(CannotOpen):
+    """A saved game whose log no longer replays: its table alone can still be opened (``open_table``)."""
+
+    def __init__(self, message: str, snapshot: Snapshot, name: str) -> None:
+        super().__init__(message)
+        self.snapshot = snapshot
+        self.name = name
+
+    def open_table(self) -> GameInPlay:
+        """The saved table as a free table: no history, rules off."""
+        return GameInPlay.from_snapshot(self.snapshot.table_only(), self.name)
+
+
+@dataclass(frozen=True)
+class HotSeat:
+    """Who is at the computer: ``holder`` (``None`` while the curtain is up for ``waiting``).
+
+    ``undo`` marks a curtain raised to hand the computer back to ``waiting`` so that they can take
+    back their own move; lifting it performs that undo.
+    """
+
+    holder: str | None
+    waiting: str | None = None
+    undo: bool = False
+
+
+def fresh_chance_key(reproducible: bool) -> bytes | None:
+    """The key of a session's chance stream: from the seed when the game is reproducible, else new
+    bytes from the system, so nothing saved or shown predicts a roll."""
+    return None if reproducible else os.urandom(16)
+
+
+class GameInPlay:
+    def __init__(self, definition: GameDefinition, options: Mapping[str, Any], session: Session,
+                 binding: GameBinding[Any, Any] | None, bots: Mapping[str, str], holder: str | None,
+                 reproducible: bool = False) -> None:
+        self.definition = definition
+        self.options = dict(options)
+        self.session = session
+        self.binding = binding
+        self.bots = {seat: level for seat, level in bots.items() if seat in self.seat_ids}
+        self.reproducible = reproducible
+        self.hotseat = HotSeat(holder)
+        self.bot_rng = random.Random(os.urandom(8))
+
+    # -- making a game ---------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, definition: GameDefinition, seed: int, *, players: int | None = None, seats: Sequence[Seat] = (),
+            names: Sequence[str] = (), rules_on: bool = True, bots: Mapping[str, str] | None = None,
+            options: Mapping[str, Any] | None = None, reproducible: bool = False) -> GameInPlay:
+        """A new game of ``definition``; raises ``CannotStart`` in words when it cannot be set up so."""
+        if not seats:
+            count = players or max(definition.min_seats, min(2, definition.max_seats))
+            if not definition.min_seats <= count <= definition.max_seats:
+                raise CannotStart(f"{definition.title} is for {definition.min_seats} to {definition.max_seats} "
+                                  "players.")
+            seats = default_seats(count, names)
+        opts = dict(definition.options) | dict(options or {})
+        try:
+            table = definition.setup(seats, seed, opts)
+            binding = definition.binding(seats, seed, opts)
+        except ValueError as refused:
+            raise CannotStart(f"{definition.title} cannot be set up so: {refused}") from None
+        session = Session(table, seed, binding, rules_on and binding is not None,
+                          chance_key=fresh_chance_key(reproducible))
+        bots = dict(bots or {})
+        unknown = sorted(set(bots) - {s.id for s in seats})
+        if unknown:
+            raise CannotStart(f"There is no seat {unknown[0]} to give to the computer.")
+        game = cls(definition, opts, session, binding, bots, None, reproducible)
+        game.hotseat = HotSeat(game.first_holder())
+        return game
+
+    @classmethod
+    def from_snapshot(cls, snap: Snapshot, name: str) -> GameInPlay:
+        """The game ``snap`` holds (read from the file called ``name``), its log replayed.
+
+        Raises ``TableOnly`` when the log no longer leads to the saved table, and ``CannotOpen`` when
+        the game itself is unknown or its options or state are refused.
+        """
+        from .storage import SnapshotError, session_from  # files and their codec load with the first file
+        try:
+            definition = load_game(snap.game)
+        except KeyError:
+            raise CannotOpen(f"The saved game {name} is of a game this Tabletop does not have ({snap.game[:40]}).")\
+                from None
+        options = dict(definition.options) | dict(snap.options)
+        seats = snap.table.seats
+        try:
+            binding = definition.binding(seats, snap.seed, options)
+        except ValueError as refused:
+            raise CannotOpen(f"The saved game {name} has options its rules refuse: {refused}.") from None
+        try:
+            session = session_from(snap, binding, fresh_chance_key(snap.reproducible))
+        except SnapshotError as broken:
+            raise TableOnly(f"The saved game {name} cannot be followed: {broken}", snap, name) from None
+        if binding is not None and session.rules_on:
+            try:
+                binding.engine.check(session.game_state)
+            except ValueError as broken:
+                raise TableOnly(f"The saved game {name} breaks the rules' bookkeeping: {broken}", snap, name)\
+                    from None
+            if not binding.pictures(session.game_state, session.table):
+                raise TableOnly(f"The saved game {name}'s table does not show its game.", snap, name)
+        play = snap.play
+        game = cls(definition, options, session, binding, play["bots"], None, snap.reproducible)
+        holder = play["holder"] or game.first_holder()
+        game.hotseat = HotSeat(holder)
+        if holder is not None and len(game.humans()) > 1:
+            game.hotseat = HotSeat(None, holder)
+        return game
+
+    @classmethod
+    def load(cls, path: Path | str) -> GameInPlay:
+        """The game saved at ``path``; raises ``CannotOpen`` (or ``TableOnly``) naming the file."""
+        from .storage import SnapshotError, load_snapshot
+
+        try:
+            snap = load_snapshot(path)
+        except SnapshotError as broken:
+            raise CannotOpen(str(broken)) from None
+        return cls.from_snapshot(snap, str(path))
+
+    # -- saving ----------------------------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        from .storage import snapshot_of
+
+        holder = self.hotseat.waiting if self.hotseat.holder is None else self.hotseat.holder
+        play = {"holder": holder, "bots": dict(self.bots)}
+        return snapshot_of(self.session, self.game, self.options, play=play, reproducible=self.reproducible)
+
+    def save(self, path: Path | str) -> None:
+        """Write the game to ``path`` atomically; raises ``SnapshotError`` naming the file."""
+        from .storage import save_snapshot
+
+        save_snapshot(path, self.snapshot())
+
+    # -- seats -----------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        return self.definition.id
+
+    @property
+    def table(self) -> Table:
+        return self.session.table
+
+    @property
+    def seat_ids(self) -> list[str]:
+        return [s.id for s in self.session.table.seats]
+
+    def seat_name(self, seat: str | None) -> str:
+        return self.session.table.seat_name(seat)
+
+    def humans(self) -> list[str]:
+        return [s for s in self.seat_ids if s not in self.bots]
+
+    def rules_seat(self) -> str | None:
+        """The seat whose decision it is, when rules are on and the game is not over."""
+        if self.binding is None or not self.session.rules_on:
+            return None
+        return self.binding.current_seat(self.session.game_state)
+
+    def is_over(self) -> bool:
+        return self.binding is not None and self.session.rules_on and self.binding.is_over(self.session.game_state)
+
+    def first_holder(self) -> str | None:
+        """Who takes the computer first: the rules' deciding seat if a person plays it, else the first person."""
+        seat = self.rules_seat()
+        humans = self.humans()
+        if seat in humans:
+            return seat
+        return humans[0] if humans else None
+
+    def bot_to_move(self) -> str | None:
+        """The computer's seat whose decision it is now, if any (and no curtain is up)."""
+        seat = self.rules_seat()
+        return seat if seat in self.bots and self.hotseat.waiting is None else None
+
+    # -- the hot seat ----------------------------------------------------------------------------
+
+    def pass_to(self, seat: str) -> None:
+        """Hand the computer to ``seat``: behind the curtain, unless nobody else could see a thing."""
+        humans = self.humans()
+        if seat in self.bots or len(humans) <= 1:
+            self.hotseat = HotSeat(seat if seat not in self.bots else (humans[0] if humans else None))
+            return
+        if seat != self.hotseat.holder or self.hotseat.waiting is not None:
+            self.hotseat = HotSeat(None, seat)
+
+    def lift(self) -> Outcome | None:
+        """The waiting player lifted the curtain: they hold the computer now (and take back their move,
+        when that is why it was handed back)."""
+        seat, undo = self.hotseat.waiting, self.hotseat.undo
+        if seat is None:
+            return None
+        self.hotseat = HotSeat(seat)
+        if undo:
+            return self._undo_own()
+        return None
+
+    def follow_rules(self) -> None:
+        """After a change: hand the computer to the person whose decision it is now."""
+        seat = self.rules_seat()
+        if seat is None or seat in self.bots:
+            return
+        if seat != self.hotseat.holder and seat != self.hotseat.waiting:
+            self.pass_to(seat)
+
+    def end_turn(self) -> str | None:
+        """Enter / End turn: with rules on, the engine's ending move when it is legal now (otherwise the
+        reason); with rules off, the computer goes to the next seat.  ``None`` when done."""
+        if self.hotseat.holder is None:
+            return "The curtain is up: the next player lifts it first."
+        if self.binding is not None and self.session.rules_on:
+            if self.is_over():
+                return "The game is over."
+            if self.rules_seat() != self.hotseat.holder:
+                return f"It is {self.seat_name(self.rules_seat())}'s decision, not yours."
+            ending = self.binding.ending(self.session.game_state, self.session.table)
+            if ending is None:
+                return "Your turn cannot end yet: choose your next move in the panel (the last group ends it)."
+            outcome = self.session.dispatch(ending.action)
+            self.follow_rules()
+            return None if outcome.ok else outcome.text
+        seats = self.seat_ids
+        holder = self.hotseat.holder
+        start = seats.index(holder) if holder in seats else -1
+        for step in range(1, len(seats) + 1):
+            seat = seats[(start + step) % len(seats)]
+            if seat not in self.bots:
+                self.pass_to(seat)
+                break
+        return None
+
+    # -- undo and redo ---------------------------------------------------------------------------
+
+    def undo(self) -> str | None:
+        """Take back the holder's last move (with the computer's replies to it); ``None`` when done or
+        when the curtain went up to hand the computer back to the player whose move it is."""
+        if self.hotseat.holder is None:
+            return "The curtain is up: the next player lifts it first."
+        why = self.session.why_no_undo()
+        if why:
+            return why
+        actor = self._last_actor()
+        if actor is not None and actor != self.hotseat.holder and actor not in self.bots and len(self.humans()) > 1:
+            self.hotseat = HotSeat(None, actor, undo=True)
+            return None
+        outcome = self._undo_own()
+        return None if outcome is None or outcome.ok else outcome.text
+
+    def _undo_own(self) -> Outcome:
+        """Undo the computer's moves at the end of the log, then one move of the holder."""
+        s = self.session
+        while s.can_undo() and self._last_actor() in self.bots:
+            s.undo()
+        why = s.why_no_undo()
+        if why:
+            return Outcome(False, why)
+        s.undo()
+        return Outcome(True, "")
+
+    def redo(self) -> str | None:
+        if self.hotseat.holder is None:
+            return "The curtain is up: the next player lifts it first."
+        if not self.session.redo():
+            return "There is nothing to redo."
+        return None
+
+    def _last_actor(self) -> str | None:
+        return self.session.actions[self.session.cursor - 1].actor if self.session.cursor else None
+
+    # -- the computer's seats --------------------------------------------------------------------
+
+    def bot_step(self) -> Outcome | None:
+        """One move of the computer's seat whose decision it is, if any."""
+        seat = self.bot_to_move()
+        if seat is None or self.binding is None or self.is_over():
+            return None
+        choice = self.binding.bot_choice(self.session.game_state, seat, self.bot_rng)
+        if choice is None:
+            return None
+        outcome = self.session.dispatch(choice.action)
+        self.follow_rules()
+        return outcome
+
+
+def level_of(text: str) -> str:
+    """A bot level as typed on the command line (the default is "normal")."""
+    if text not in BOT_LEVELS:
+        raise CannotStart(f"A bot plays at one of the levels {', '.join(BOT_LEVELS)}, not {text!r}.")
+    return text

@@ -1,0 +1,59 @@
+"""Every command a player gives with a key, a button or a menu entry, in one table.
+
+The keys (``controller_keys``), the tool bar (``hud``) and the menus name a command; a
+``CommandTable`` runs it with the handler the play screen wired to it, so a key and its button can
+never do different things.  Labels and tips are English source text, translated where shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    label: str
+    tip: str
+    keys: str = ""
+
+
+COMMANDS: dict[str, Command] = {c.name: c for c in (
+    Command("undo", "Undo", "Take back your last action", "Ctrl+Z"),
+    Command("redo", "Redo", "Do the undone action again", "Ctrl+Y"),
+    Command("save", "Save", "Save a snapshot of the table", "Ctrl+S"),
+    Command("load", "Load", "Open a saved snapshot", "Ctrl+O"),
+    Command("end_turn", "End turn", "End your turn and pass the computer to the next player", "Enter"),
+    Command("toggle_rules", "Rules", "Switch rules enforcement on or off"),
+    Command("menu", "Menu", "Game menu", "Esc"),
+    Command("help", "Help", "Keys and mouse", "F1 or ?"),
+    Command("scores", "Score sheet", "Show the final scores"),
+    Command("new_game", "New game", "Leave this table for the start screen"),
+    Command("quit", "Quit", "Save and close Tabletop"),
+)}
+
+
+class CommandTable:
+    """The handlers behind the commands for one screen; a command without one is simply not offered."""
+
+    def __init__(self, handlers: Mapping[str, Callable[[], object]]) -> None:
+        unknown = set(handlers) - set(COMMANDS)
+        if unknown:
+            raise KeyError(f"no such command: {sorted(unknown)[0]}")
+        self._handlers = dict(handlers)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._handlers
+
+    def run(self, name: str) -> None:
+        handler = self._handlers.get(name)
+        if handler is not None:
+            handler()
+
+    def handler(self, name: str) -> Callable[[], None]:
+        """A callback running ``name`` (for a button or a menu entry)."""
+        return lambda: self.run(name)
+
+    def with_handlers(self, more: Mapping[str, Callable[[], object]]) -> CommandTable:
+        return CommandTable({**self._handlers, **more})
