@@ -43,7 +43,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop", description="A hot-seat virtual table for board games.")
     parser.add_argument("--game", help="start straight into this game (sandbox, my_village, village, loyang, robinson)")
     parser.add_argument("--players", type=int, default=None, help="number of players")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the set-up and the dice")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the set-up (the opening table)")
+    parser.add_argument("--reproducible", action="store_true",
+                        help="the seed decides the rolls and shuffles during play too (a game that repeats exactly)")
     parser.add_argument("--rules", choices=("on", "off"), default="on", help="enforce the rules when the game has them")
     parser.add_argument("--load", type=Path, default=None, help="open a saved snapshot")
     parser.add_argument("--bots", default="", help="seats played by the computer, e.g. p2,p3")
@@ -74,7 +76,7 @@ def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str
             game = GameInPlay.load(args.load)
         elif args.game:
             game = GameInPlay.new(load_game(args.game), seed, players=args.players, rules_on=args.rules == "on",
-                                  bots=bots)
+                                  bots=bots, reproducible=args.reproducible)
         else:
             return None
     except (KeyError, CannotOpen, CannotStart):
@@ -124,7 +126,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     elif args.load is not None:
         shell.open_snapshot(args.load)
     elif args.game:
-        shell.new_game(args.game, args.players, seed, args.rules == "on", bots, names=())
+        shell.new_game(args.game, args.players, seed, args.rules == "on", bots, reproducible=args.reproducible)
     else:
         shell.show_start()
     clock = pygame.time.Clock()

@@ -243,7 +243,8 @@ class GameInPlay:
             return None
         self.hotseat = HotSeat(seat)
         if undo:
-            return self._undo_own()
+            said = self.undo()
+            return None if said is None else Outcome(False, said)
         return None
 
     def follow_rules(self) -> None:
@@ -290,23 +291,29 @@ class GameInPlay:
         why = self.session.why_no_undo()
         if why:
             return why
-        actor = self._last_actor()
-        if actor is not None and actor != self.hotseat.holder and actor not in self.bots and len(self.humans()) > 1:
-            self.hotseat = HotSeat(None, actor, undo=True)
+        target = self._undo_target()
+        if target is None:
+            return self.session.why_no_undo_past(self._after_bots()) or "There is nothing to undo."
+        owner = self.session.actions[target].actor
+        if owner is not None and owner != self.hotseat.holder and owner not in self.bots and len(self.humans()) > 1:
+            self.hotseat = HotSeat(None, owner, undo=True)
             return None
-        outcome = self._undo_own()
-        return None if outcome is None or outcome.ok else outcome.text
+        while self.session.cursor > target:
+            self.session.undo()
+        return None
 
-    def _undo_own(self) -> Outcome:
-        """Undo the computer's moves at the end of the log, then one move of the holder."""
+    def _after_bots(self) -> int:
+        """The cursor before the computer's moves at the end of the log (down to the undo floor)."""
         s = self.session
-        while s.can_undo() and self._last_actor() in self.bots:
-            s.undo()
-        why = s.why_no_undo()
-        if why:
-            return Outcome(False, why)
-        s.undo()
-        return Outcome(True, "")
+        k = s.cursor
+        while k > s.undo_floor and s.actions[k - 1].actor in self.bots:
+            k -= 1
+        return k
+
+    def _undo_target(self) -> int | None:
+        """The index of the move undo takes back: the last one not the computer's, if undo may reach it."""
+        k = self._after_bots()
+        return k - 1 if k > self.session.undo_floor else None
 
     def redo(self) -> str | None:
         if self.hotseat.holder is None:
@@ -314,9 +321,6 @@ class GameInPlay:
         if not self.session.redo():
             return "There is nothing to redo."
         return None
-
-    def _last_actor(self) -> str | None:
-        return self.session.actions[self.session.cursor - 1].actor if self.session.cursor else None
 
     # -- the computer's seats --------------------------------------------------------------------
 

@@ -242,10 +242,14 @@ class Session:
 
     def why_no_undo(self) -> str | None:
         """Why undo cannot go back one step now, in a player's words; ``None`` when it can."""
-        if not self.history.can_undo():
+        return self.why_no_undo_past(self.cursor)
+
+    def why_no_undo_past(self, cursor: int) -> str | None:
+        """Why undo cannot go back from ``cursor`` (at or below the cursor), or ``None`` when it can."""
+        if cursor <= 0:
             return "There is nothing to undo."
-        if self.cursor <= self.undo_floor:
-            return (f"Undo stops here: {self._texts[self.cursor - 1]} What was seen or rolled then cannot be "
+        if cursor <= self.undo_floor:
+            return (f"Undo stops here: {self._texts[cursor - 1]} What was seen or rolled then cannot be "
                     "taken back.")
         return None
 

@@ -72,13 +72,13 @@ class Shell:
             self.manager.clear_and_reset()
 
     def new_game(self, game_id: str, players: int | None, seed: int, rules_on: bool, bots: Mapping[str, str],
-                 names: tuple[str, ...] = (), seats: tuple[Seat, ...] = (), options: Mapping[str, Any] | None = None
-                 ) -> None:
+                 names: tuple[str, ...] = (), seats: tuple[Seat, ...] = (), options: Mapping[str, Any] | None = None,
+                 reproducible: bool = False) -> None:
         from ..play import CannotStart, GameInPlay
 
         try:
             game = GameInPlay.new(load_game(game_id), seed, players=players, seats=seats, names=names,
-                                  rules_on=rules_on, bots=bots, options=options)
+                                  rules_on=rules_on, bots=bots, options=options, reproducible=reproducible)
         except (KeyError, ImportError, CannotStart) as failure:
             self._not_opened(_("Cannot start the game"), str(failure).strip("'\""))
             return
@@ -267,7 +267,7 @@ class Shell:
         else:
             seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "big")
             self.new_game(choice.game, None, seed, choice.rules_on, {b: "normal" for b in choice.bots},
-                          seats=choice.seats)
+                          seats=choice.seats, reproducible=choice.reproducible)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.manager.set_window_resolution(size)

@@ -54,6 +54,7 @@ class StartChoice:
     load_path: Path | None = None
     resume: bool = False
     ui_scale: float = 1.0
+    reproducible: bool = False
 
 
 @dataclass
@@ -67,6 +68,7 @@ class _Form:
     bots: list[bool] = field(default_factory=lambda: [False for _ in SEAT_COLORS])
     rules_on: bool = True
     seed: str = ""
+    reproducible: bool = False
     scale: float = 1.0
 
 
@@ -183,7 +185,8 @@ class StartScreen:
         seats = tuple(Seat(f"p{i + 1}", names[i], SEAT_COLORS[form.colours[i]]) for i in range(form.count))
         rules_on = entry.has_rules and form.rules_on
         bots = tuple(seats[i].id for i in range(form.count) if rules_on and form.bots[i])
-        return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots, ui_scale=form.scale)
+        return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots, ui_scale=form.scale,
+                           reproducible=form.reproducible)
 
     def _refuse(self, reason: str) -> StartChoice | None:
         """Show why the form cannot start a table; the form itself is kept as typed."""
@@ -207,6 +210,9 @@ class StartScreen:
         seed = self.widgets.get("seed")
         if isinstance(seed, UITextEntryLine):
             self._form.seed = seed.get_text()
+        reproducible = self.widgets.get("reproducible")
+        if isinstance(reproducible, UICheckBox):
+            self._form.reproducible = bool(reproducible.get_state())
 
     # ----- layout --------------------------------------------------------------------------------
 
@@ -345,14 +351,17 @@ class StartScreen:
         seed = UITextEntryLine(
             pygame.Rect(x + px(m, 150), y, px(m, 200), row), m, container=sheet, initial_text=form.seed
         )
-        if width - px(m, 360) >= px(m, 150):  # the hint is a nicety: left out when the sheet is narrow
-            UILabel(
-                pygame.Rect(x + px(m, 360), y, width - px(m, 360), row),
-                _("empty: shuffle anew"),
-                m,
-                container=sheet,
-                object_id="@hint",
-            )
+        box = px(m, 20)
+        self.widgets["reproducible"] = UICheckBox(
+            pygame.Rect(x + px(m, 360), y + (row - box) // 2, box, box),
+            _("same rolls too"),
+            m,
+            container=sheet,
+            initial_state=form.reproducible,
+            tool_tip_text=_("A seed fixes the opening table: whoever knows it knows the set-up (empty: a new one). "
+                            "Rolls and shuffles during play stay unpredictable, even after loading a save, unless "
+                            "this is ticked: then the whole game repeats from the seed."),
+        )
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(SEED_DIGITS)
         self.widgets["seed"] = seed

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.games.loyang.rules import Kind, Move
+from tabletop.games.loyang.rules import Kind, Move, Rejected, apply
 from tabletop.games.loyang.rules.flow import begin_round
+from tabletop.games.loyang.rules.helpers import merchant_needs
 from tabletop.games.loyang.rules.state import FieldSlot, RegularSlot, StallSlot
 from tests.games.loyang.scenes import in_actions, me, ok, opening, refused, set_me
 
@@ -214,3 +215,38 @@ def test_harvest_helper_in_the_harvest_phase_reaps_two() -> None:
     assert s.pending[-1].kind == "harvest"
     s = ok(s, Move(Kind.HARVEST, n=1))
     assert me(s).fields[1].count == 4 and me(s).cart == cart(wheat=1, turnip=2)
+
+
+def _accepted_are_listed(state, variants) -> None:
+    """Every variant ``apply`` accepts is one ``legal_moves`` offers, and the other way round."""
+    from tabletop.games.loyang.rules import legal_moves
+
+    listed = set(legal_moves(state))
+    for move in variants:
+        accepted = not isinstance(apply(state, move), Rejected)
+        assert accepted == (move in listed), (move, accepted)
+
+
+def test_merchant_list_holds_every_combination_with_the_haggler_and_the_shopper() -> None:
+    from itertools import permutations
+
+    regs = (RegularSlot("regular-01"), RegularSlot("regular-02"), RegularSlot("regular-10"))
+    s = in_actions(me={"helpers": ("merchant", "haggler", "shopper"), "regulars": regs, "cash": 9})
+    needs = sorted(merchant_needs(me(s)))
+    variants = [helper("merchant", items=tuple(p), veg=d, other=o) for k in range(len(needs) + 1)
+                for p in permutations(needs, k) for d in ["", *needs] for o in ["", *needs]]
+    assert len(needs) >= 2 and any(not isinstance(apply(s, v), Rejected) for v in variants if v.veg and v.other)
+    _accepted_are_listed(s, variants)
+
+
+def test_market_crier_list_holds_every_choice_of_stall_vegetables() -> None:
+    from itertools import permutations
+
+    stalls = (StallSlot("stall-01", ("pumpkin", "cabbage", "leek")), StallSlot("stall-03", ("wheat", "turnip", "bean")),
+              StallSlot("stall-05", ("leek", "", "bean")))
+    s = in_actions(me={"helpers": ("marketcrier",), "stalls": stalls, "shop": (0, 0, 0, 0, 0, 0)}, round=1)
+    s = replace(s, phase="cards")
+    goods = [f"{st.card}/{k}" for st in stalls for k, g in enumerate(st.goods) if g]
+    variants = [helper("marketcrier", n=2, items=tuple(p)) for k in (1, 2) for p in permutations(goods, k)]
+    variants += [helper("marketcrier", n=2, items=(goods[7], goods[0], goods[3]))]
+    _accepted_are_listed(s, variants)

@@ -227,3 +227,22 @@ def test_pictures_are_asked_at_the_size_shown_and_again_only_when_bigger(display
     assert art.asked == [(40, 40)], "a smaller size is scaled from the picture kept"
     assert assets.surface(spec, 0, (80, 80)).get_size() == (80, 80)
     assert art.asked == [(40, 40), (80, 80)]
+
+
+@pytest.mark.parametrize("button", ["undo", "end_turn"])
+def test_a_click_on_a_covered_button_only_lifts_the_curtain(shell, button):
+    from tabletop.core.actions import RotatePiece
+
+    shell.new_game("sandbox", 2, 4, False, {})
+    play = shell.play
+    assert play.controller.dispatch(RotatePiece("counter"))
+    play.end_turn()
+    play.curtain.arm_ms = 0
+    frames(shell)
+    assert play.curtain.visible and play.game.hotseat.waiting == "p2"
+    pos = play.hud.buttons[button].rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        shell.handle(pygame.event.Event(kind, pos=pos, button=1))
+    frames(shell, 4)
+    assert not play.curtain.visible and play.game.hotseat.holder == "p2"
+    assert play.session.cursor == 1, "the click under the curtain did not press the button beneath it"

@@ -115,6 +115,8 @@ def _merchant(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     needs = merchant_needs(p)
     chosen = list(m.items) + ([m.other] if m.other else [])
+    if list(m.items) != sorted(set(m.items)):
+        raise Refused("Name each vegetable bought from the Merchant once.")
     if not chosen or any(v not in needs for v in chosen) or len(set(chosen)) != len(chosen):
         raise Refused("The Merchant sells 1 of each vegetable your regular customers need at least twice this "
                       f"round ({', '.join(sorted(needs)) or 'none now'}).")
@@ -177,8 +179,8 @@ def _marketcrier(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     if m.n == 1:
         return set_player(state, i, replace(p, stalls=tuple(fill(s.card) for s in p.stalls)))
-    if m.n != 2 or not 1 <= len(m.items) <= 3:
-        raise Refused("Choose 1 to 3 vegetables from your stalls to sell to your Shop.")
+    if m.n != 2 or not 1 <= len(m.items) <= 3 or list(m.items) != sorted(set(m.items)):
+        raise Refused("Choose 1 to 3 different vegetables from your stalls to sell to your Shop.")
     shop = list(p.shop)
     stalls = {s.card: list(s.goods) for s in p.stalls}
     income = 0

@@ -208,12 +208,16 @@ def _proposals(state: State, i: int, p: Player, card: str, h: str) -> list[Move]
         return [m(veg=v) for v in VEGETABLES]
     if h == "merchant":
         needs = sorted(merchant_needs(p))
-        subsets = [c for k in range(1, len(needs) + 1) for c in combinations(needs, k)]
-        return [m(items=s) for s in subsets] + [m(items=s, veg=s[0]) for s in subsets] + \
-            [m(other=v) for v in needs]
+        subsets = [c for k in range(len(needs) + 1) for c in combinations(needs, k)]
+        out = []
+        for subset in subsets:
+            doubled = [""] + list(subset)
+            free = [""] + [v for v in needs if v not in subset]
+            out += [m(items=subset, veg=d, other=f) for d in doubled for f in free if subset or f]
+        return out
     if h == "marketcrier":
-        goods = [f"{s.card}/{k}" for s in p.stalls for k, g in enumerate(s.goods) if g]
-        return [m(n=1)] + [m(n=2, items=c) for k in (1, 2, 3) for c in combinations(goods[:6], k)]
+        goods = sorted(f"{s.card}/{k}" for s in p.stalls for k, g in enumerate(s.goods) if g)
+        return [m(n=1)] + [m(n=2, items=c) for k in (1, 2, 3) for c in combinations(goods, k)]
     if h == "ploughman":
         return [m(n=1, other=f.card) for f in p.fields if f.count >= 2] + [m(n=2)]
     if h == "tenantfarmer":
