@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
+from . import sprites
 from .fonts import font
 
 Box = tuple[float, float, float, float]
@@ -297,6 +298,38 @@ def canonical(name: str) -> str:
 
 def knows(name: str) -> bool:
     return canonical(name) in DRAWERS
+
+
+# a canonical name -> the picture in sprites/art that shows it, where the names differ
+SPRITE_NAMES = {"beans": "bean", "goblet": "chalice", "time": "hourglass", "health": "heal", "story": "book",
+                "non-perishable food": "preserved", "star": "determination"}
+# names better drawn by hand than by an emoji in the painted style
+DRAWN_FIRST = frozenset({"coin", "points", "story", "any", "brown", "pink", "orange", "green", "black", "wheat"})
+
+
+def print_icon(image: Image.Image, name: str, box: Box, style: str = "paint", ink: tuple[int, int, int] = INK) -> None:
+    """Print ``name`` inside ``box`` (pixels) in a game's style.
+
+    ``ink``: the game's Game Icons silhouette in ``ink``, else the hand-drawn icon.  ``paint``: a
+    coloured emoji, else the hand-drawn icon, else the silhouette in ``ink`` on a light rim.
+    """
+    key = canonical(name)
+    sprite = SPRITE_NAMES.get(key, key)
+    inner = _pad(box, 0.05)
+    if style == "ink":
+        raw = name.strip().lower()
+        if sprites.print_silhouette(image, raw, inner, ink) or sprites.print_silhouette(image, sprite, inner, ink):
+            return
+    elif key not in DRAWN_FIRST and sprites.print_emoji(image, sprite, inner) or key not in DRAWERS and sprites.print_silhouette(image, sprite, _pad(box, 0.1), ink, halo=(250, 246, 236)):
+        return
+    draw_icon(ImageDraw.Draw(image), name, box)
+
+
+def known_anywhere(name: str) -> bool:
+    """Whether ``name`` has a picture of its own (drawn or from the sprites), not an initials roundel."""
+    key = canonical(name)
+    sprite = SPRITE_NAMES.get(key, key)
+    return key in DRAWERS or sprites.has_silhouette(sprite) or sprites.has_emoji(sprite)
 
 
 def draw_icon(d: ImageDraw.ImageDraw, name: str, box: Box) -> None:

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from . import paper
 from .fonts import font
-from .icons import INK, draw_icon
+from .icons import INK, print_icon
 
 RGB = tuple[int, int, int]
 
@@ -29,6 +29,8 @@ class Sheet:
     px_per_mm: float
     rng: random.Random
     tone: RGB = (238, 229, 206)
+    style: str = "paint"
+    ink: RGB = INK
     image: Image.Image = field(init=False)
     draw: ImageDraw.ImageDraw = field(init=False)
 
@@ -104,8 +106,9 @@ class Sheet:
             else:
                 self.draw.text((self.px(x + w / 2), ty), line, font=f, fill=fill, anchor="mm")
 
-    def icon(self, name: str, x: float, y: float, size: float) -> None:
-        draw_icon(self.draw, name, self.box(x, y, size, size))
+    def icon(self, name: str, x: float, y: float, size: float, colour: RGB | None = None) -> None:
+        """The picture for ``name`` in the sheet's style (``colour`` overrides its ink)."""
+        print_icon(self.image, name, self.box(x, y, size, size), self.style, colour or self.ink)
 
     def icons(self, names: Sequence[str], x: float, y: float, w: float, h: float, max_size: float = 9.0) -> None:
         """A centred row of icons filling the box, smaller when there are many."""
