@@ -24,7 +24,7 @@ def reconstructed(spec: PieceSpec) -> bool:
 
 def mark(image: Image.Image, spec: PieceSpec, scale: float) -> Image.Image:
     """``image`` with the mark, when ``spec`` is reconstructed and big enough to carry it."""
-    if not reconstructed(spec) or min(spec.width, spec.height) < 14:
+    if not reconstructed(spec) or spec.kind not in ("card", "tile", "board") or min(spec.width, spec.height) < 14:
         return image
     size = MARK_MM * scale
     w, h = image.size
