@@ -183,3 +183,50 @@ def soften(s: Sheet, radius_mm: float = 0.15) -> None:
     """A touch of blur, so edges read as paint rather than vector lines."""
     s.image = s.image.filter(ImageFilter.GaussianBlur(max(0.5, radius_mm * s.px_per_mm)))
     s.draw = ImageDraw.Draw(s.image)
+
+
+def field(s: Sheet, x: float, y: float, w: float, h: float) -> None:
+    """Ploughed furrows running to the horizon, ears of grain along them."""
+    s.rect(x, y + h * 0.35, w, h * 0.65, fill=(170, 132, 76), outline=None)
+    for k in range(6):
+        fy = y + h * (0.4 + 0.1 * k)
+        s.draw.line((s.px(x), s.px(fy), s.px(x + w), s.px(fy)), fill=(120, 88, 48), width=s.line_px(0.4))
+        for j in range(5):
+            s.icon("grain", x + w * (0.04 + 0.2 * j), fy - h * 0.08, h * 0.08)
+
+
+def vignette(s: Sheet, name: str, x: float, y: float, w: float, h: float, colour: RGB) -> None:
+    """A card's painted picture: sky and meadow, then the scene ``name`` (church, nave, hall, tree,
+    field, road, house, person), framed."""
+    s.rect(x, y, w, h * 0.55, fill=SKY, outline=None)
+    meadow(s, x, y + h * 0.55, w, h * 0.45)
+    cloud(s, x + w * 0.62, y + h * 0.06, w * 0.3, h * 0.16)
+    if name == "church":
+        church(s, x + w * 0.22, y + h * 0.12, w * 0.56, h * 0.78)
+    elif name == "nave":
+        s.rect(x, y, w, h, fill=(150, 140, 128), outline=None)
+        arch(s, x + w * 0.3, y + h * 0.08, w * 0.4, h * 0.84, mix((200, 170, 90), SKY, 0.3), lead=True)
+        cx = x + w / 2
+        s.ellipse(cx - w * 0.06, y + h * 0.32, w * 0.12, w * 0.12, fill=(60, 46, 40), outline=None)
+        s.draw.polygon([(s.px(cx - w * 0.12), s.px(y + h * 0.92)), (s.px(cx), s.px(y + h * 0.38)),
+                        (s.px(cx + w * 0.12), s.px(y + h * 0.92))], fill=(60, 46, 40))
+    elif name == "hall":
+        hall(s, x + w * 0.14, y + h * 0.14, w * 0.72, h * 0.8, colour)
+    elif name == "tree":
+        tree(s, x + w * 0.5, y + h * 0.92, h * 0.85)
+        well(s, x + w * 0.06, y + h * 0.5, w * 0.24, h * 0.45)
+    elif name == "field":
+        field(s, x, y, w, h)
+    elif name == "road":
+        s.draw.polygon([(s.px(x), s.px(y + h * 0.6)), (s.px(x + w * 0.3), s.px(y + h * 0.3)), (s.px(x + w * 0.55), s.px(y + h * 0.6))],
+                       fill=(120, 136, 150), outline=CONTOUR, width=s.line_px(0.2))
+        s.draw.polygon([(s.px(x + w * 0.4), s.px(y + h * 0.6)), (s.px(x + w * 0.72), s.px(y + h * 0.22)), (s.px(x + w), s.px(y + h * 0.6))],
+                       fill=(104, 118, 138), outline=CONTOUR, width=s.line_px(0.2))
+        lane(s, [(x + w * 0.5, y + h), (x + w * 0.52, y + h * 0.75), (x + w * 0.56, y + h * 0.58)], w * 0.08)
+        s.icon("cart", x + w * 0.62, y + h * 0.58, min(w, h) * 0.36)
+    elif name == "person":
+        house(s, x + w * 0.55, y + h * 0.2, w * 0.38, h * 0.7)
+        s.icon("person", x + w * 0.08, y + h * 0.12, h * 0.84, mix(colour, CONTOUR, 0.5))
+    else:
+        house(s, x + w * 0.2, y + h * 0.16, w * 0.6, h * 0.78)
+    s.rect(x, y, w, h, fill=None, outline=CONTOUR, line_mm=0.35)

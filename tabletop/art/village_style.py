@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from . import paper
 from .sheet import RGB, Sheet
@@ -47,3 +48,22 @@ def hourglasses(s: Sheet, count: int, x: float, y: float, size: float) -> float:
     s.icon("time", x, y, size)
     s.text(f"×{count}", x + size, y, size * 1.3, size, face="number", size_mm=size * 0.55, fill=CONTOUR)
     return size * 2.3
+
+
+def banner_text(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return "/".join(str(v) for v in value) or "?"
+    return "?" if value in (None, "", "any") else str(value)
+
+
+def banner(s: Sheet, value: Any, x: float, y: float, w: float, h: float, dark: bool, grey: bool = False) -> None:
+    """My Village's pennant on a pole with its die values: black with white figures (acquire), white
+    with black (use), grey (a cost carried to the next trip)."""
+    pole = max(0.6, w * 0.06)
+    s.rect(x, y, pole, h * 1.25, fill=(110, 80, 50), outline=None)
+    x0, y0, x1, y1 = s.box(x + pole, y, w - pole, h)
+    fill = (150, 150, 146) if grey else (30, 28, 28) if dark else (250, 248, 240)
+    s.draw.polygon([(x0, y0), (x1, y0), (x1 - (x1 - x0) * 0.14, (y0 + y1) / 2), (x1, y1), (x0, y1)],
+                   fill=fill, outline=CONTOUR, width=s.line_px(0.3))
+    s.text(banner_text(value), x + pole + 0.4, y, (w - pole) * 0.8, h, face="number", size_mm=h * 0.55,
+           fill=(250, 248, 240) if dark else CONTOUR)
