@@ -79,7 +79,7 @@ def band(s: Sheet, x: float, y: float, w: float, h: float, picture: str, sky: RG
 
     ``extras`` are smaller silhouettes at the sides (what else the card is about).
     """
-    box = tuple(round(v) for v in s.box(x, y, w, h))
+    box = s.pixel_box(x, y, w, h)
     bw, bh = box[2] - box[0], box[3] - box[1]
     if bw < 4 or bh < 4:
         return

@@ -9,12 +9,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from . import paper
-from .fonts import font
+from . import glyphs, paper
 from .icons import INK, print_icon
 
 RGB = tuple[int, int, int]
@@ -46,6 +44,11 @@ class Sheet:
         """A box given in mm (left, top, width, height) in pixels."""
         k = self.px_per_mm
         return (x * k, y * k, (x + w) * k, (y + h) * k)
+
+    def pixel_box(self, x: float, y: float, w: float, h: float) -> tuple[int, int, int, int]:
+        """``box`` rounded to whole pixels, for pasting a picture drawn apart."""
+        x0, y0, x1, y1 = self.box(x, y, w, h)
+        return round(x0), round(y0), round(x1), round(y1)
 
     def line_px(self, mm: float) -> int:
         return max(1, round(mm * self.px_per_mm))
@@ -93,18 +96,19 @@ class Sheet:
             if fits or size <= min_mm:
                 break
             size = max(min_mm, size * 0.9)
-        f = font(face, round(self.px(size)))
-        line_h = f.getbbox("Hg")[3] * 1.08
+        px = max(4, round(self.px(size)))
+        line_h = glyphs.metrics(face, px)[2]
         total = len(lines) * line_h
         top = self.px(y) + {"top": 0, "bottom": box_h - total}.get(valign, (box_h - total) / 2)
         for i, line in enumerate(lines):
             ty = top + i * line_h + line_h / 2
             if align == "left":
-                self.draw.text((self.px(x), ty), line, font=f, fill=fill, anchor="lm")
+                left = self.px(x)
             elif align == "right":
-                self.draw.text((self.px(x + w), ty), line, font=f, fill=fill, anchor="rm")
+                left = self.px(x + w) - glyphs.width(face, px, line)
             else:
-                self.draw.text((self.px(x + w / 2), ty), line, font=f, fill=fill, anchor="mm")
+                left = self.px(x + w / 2) - glyphs.width(face, px, line) / 2
+            glyphs.draw_line(self.image, line, left, ty, face, px, fill)
 
     def icon(self, name: str, x: float, y: float, size: float, colour: RGB | None = None) -> None:
         """The picture for ``name`` in the sheet's style (``colour`` overrides its ink)."""
@@ -148,15 +152,13 @@ class Sheet:
 REFERENCE_PX = 64
 
 
-@lru_cache(maxsize=8192)
 def measure(face: str, text: str) -> float:
-    """Width of ``text`` in pixels at ``REFERENCE_PX``."""
-    return float(font(face, REFERENCE_PX).getlength(text))
+    """Width of ``text`` in pixels at ``REFERENCE_PX`` (set as ``glyphs`` sets it, unkerned)."""
+    return glyphs.width(face, REFERENCE_PX, text)
 
 
-@lru_cache(maxsize=16)
 def line_height(face: str) -> float:
-    return float(font(face, REFERENCE_PX).getbbox("Hg")[3]) * 1.08
+    return glyphs.metrics(face, REFERENCE_PX)[2]
 
 
 def wrap(text: str, face: str, width_ref: float) -> list[str]:

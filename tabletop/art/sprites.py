@@ -9,7 +9,7 @@ contour, which makes them sit on a printed card like the rest of its drawing.  P
 from __future__ import annotations
 
 import threading
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageFilter
 
@@ -35,6 +35,13 @@ def _picture(folder: str, name: str) -> Image.Image | None:
         return _load(folder, name)
 
 
+@lru_cache(maxsize=2048)
+def _sized(folder: str, name: str, size: tuple[int, int]) -> Image.Image | None:
+    """The picture scaled to ``size`` (kept: a box prints the same icons at the same few sizes)."""
+    picture = _picture(folder, name)
+    return None if picture is None else picture.resize(size, Image.Resampling.LANCZOS)
+
+
 def has_silhouette(name: str) -> bool:
     return _picture("icons", name) is not None
 
@@ -58,7 +65,8 @@ def print_silhouette(image: Image.Image, name: str, box: Box, colour: RGB, halo:
     if mask is None:
         return False
     size, at = _fit(mask.size, box)
-    small = mask.resize(size, Image.Resampling.LANCZOS)
+    small = _sized("icons", name, size)
+    assert small is not None
     if halo is not None:
         grow = max(3, (min(size) // 14) * 2 + 1)
         rim = Image.new("L", (size[0] + grow, size[1] + grow), 0)
@@ -75,7 +83,8 @@ def print_emoji(image: Image.Image, name: str, box: Box, contour: RGB | None = (
     if picture is None:
         return False
     size, at = _fit(picture.size, box)
-    small = picture.resize(size, Image.Resampling.LANCZOS)
+    small = _sized("emoji", name, size)
+    assert small is not None
     alpha = small.getchannel("A")
     if contour is not None and min(size) >= 12:
         line = 3 if min(size) < 90 else 5

@@ -30,7 +30,7 @@ GOLD: RGB = (228, 182, 64)
 
 def meadow(s: Sheet, x: float, y: float, w: float, h: float, colour: RGB = MEADOW) -> None:
     """Painted grass: a base wash, lighter and darker blotches, a few strokes."""
-    box = tuple(round(v) for v in s.box(x, y, w, h))
+    box = s.pixel_box(x, y, w, h)
     size = (max(1, box[2] - box[0]), max(1, box[3] - box[1]))
     blotch = paper.clouds(size, s.rng, max(6, int(18 * s.px_per_mm)))
     layer = Image.composite(Image.new("RGB", size, mix(colour, (255, 250, 200), 0.25)),

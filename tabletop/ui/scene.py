@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.model import Table, Zone, ZoneKind
+from ..games.provenance import spec_note
 from .camera import Camera
 from .hands import hand_sprites
 from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
@@ -43,6 +44,7 @@ class Scene:
     hand_rect: Rect = (0, 0, 0, 0)
     box: Rect | None = None
     magnified: Sprite | None = None
+    magnified_note: str = ""  # under the magnified piece: its reconstructed values and where to correct them
     hand_counts: list[tuple[str, int, tuple[int, int, int]]] = field(default_factory=list)
     hand_owner: str = ""
 
@@ -169,6 +171,8 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
         (ax, ay), (bx, by) = ui.box
         scene.box = (min(ax, bx), min(ay, by), abs(bx - ax), abs(by - ay))
     scene.magnified = _magnified(view, ui, cam.viewport)
+    if scene.magnified is not None and scene.magnified.face not in scene.magnified.spec.hidden_faces:
+        scene.magnified_note = spec_note(view.game, scene.magnified.spec)
     return scene
 
 
