@@ -23,7 +23,7 @@ def glyph(face: str, size: int, char: str) -> tuple[Image.Image | None, int, int
     """(alpha mask or ``None`` for a blank, x and y offset from the pen on the baseline, advance)."""
     f = font(face, size)
     advance = float(f.getlength(char))
-    left, top, right, bottom = f.getbbox(char, anchor="ls")
+    left, top, right, bottom = (int(v) for v in f.getbbox(char, anchor="ls"))
     if right <= left or bottom <= top:
         return None, 0, 0, advance
     mask = Image.new("L", (right - left, bottom - top), 0)
