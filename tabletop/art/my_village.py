@@ -17,7 +17,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
-from . import my_village_board
+from . import my_village_board, my_village_pieces
 from .facts import goods_list
 from .generic import CARD_RADIUS_MM, CREAM, mix
 from .icons import INK
@@ -170,6 +170,9 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
 def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
     if spec.kind == "board":
         return my_village_board.board(spec, scale)
+    piece = my_village_pieces.front(spec, face, scale)
+    if piece is not None:
+        return piece
     if spec.kind != "card" or "kind" not in spec.data:
         return None
     return light_side(spec, scale) if face == 0 else dark_side(spec, scale)

@@ -51,6 +51,6 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
         return robinson_island.tile_back(w, h, scale)
     if back_name == "discovery token":
         return robinson_sheets.discovery_back(w, h, scale)
-    if kind != "card":
+    if kind not in ("card", "board"):
         return None
     return robinson_cards.card_back(back_name, w, h, scale)

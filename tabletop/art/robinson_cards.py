@@ -230,7 +230,8 @@ BACKS: Mapping[str, tuple[RGB, str, str]] = {
     "gather adventure card": (ACTION["gather"], "?", "GATHER"), "explore adventure card": (ACTION["explore"], "?", "EXPLORE"),
     "mystery card": ((40, 66, 72), "?", "MYSTERY"), "beast card": (BEAST, "beast", "BEAST"),
     "starting item card": (ITEM, "treasure", "STARTING ITEM"), "wreckage card": (WRECK, "wreck", "WRECKAGE"),
-    "special card": (ACTION["arrange-camp"], "camp", ""),
+    "special card": (ACTION["arrange-camp"], "camp", ""), "invention card": (BLUEPRINT, "build", "INVENTION"),
+    "character card": ((110, 74, 44), "carpenter", "CHARACTER"), "scenario card": ((72, 96, 86), "map", "SCENARIO"),
 }
 
 
