@@ -159,6 +159,8 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
             if kind == "craft" and data.get("good"):
                 s.icon(str(data["good"]), x0 + i * size + size * 0.22, y + size * 0.18, size * 0.56)
         y += size + 1
+    if kind == "customer":
+        vignette(s, "person", border + 3, y, w - 2 * border - 6, h - y - border - 9, colour)
     text = str(data.get("white_effect") or (data.get("effect") if kind in ("church", "monk") else "") or "")
     if kind == "monk" and data.get("ap"):
         text = text or f"Gain {data['ap']} adventure points."

@@ -67,7 +67,7 @@ def character(spec: PieceSpec, face: int, scale: float) -> Image.Image:
             if cost:
                 roundel(s, cost, x + 1, y + 1.5, bh - 3, (60, 150, 196))
             s.text(caps(title), x + bh, y + 0.6, bw - bh - 2, 5, face="title", size_mm=3.4, align="left")
-            s.text(effect, x + bh, y + 5.6, bw - bh - 2, bh - 6.2, face="serif", size_mm=3.0, align="left", valign="top")
+            s.text(effect, x + bh, y + 5.2, bw - bh - 2, bh - 5.6, face="serif", size_mm=3.9, align="left", valign="top")
         elif sid == "personal-invention":
             s.rect(x, y, bw, bh, fill=mix((46, 82, 122), PARCHMENT, 0.85), outline=(46, 82, 122), line_mm=0.4, radius_mm=2.5)
             s.text("PERSONAL INVENTION", x + 2, y + 3, bw - 4, 8, face="title", size_mm=3.4, fill=(46, 82, 122))

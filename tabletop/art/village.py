@@ -192,5 +192,20 @@ def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
         return summary(spec, face, scale) if spec.id == "summary" else None
     if spec.kind == "token" and spec.id == "grain":
         return grain_bag(spec, scale)
+    if spec.kind == "token" and spec.id.endswith("first-player"):
+        return first_player(spec, scale)
     return None
+
+
+def first_player(spec: PieceSpec, scale: float) -> Image.Image:
+    """The first-player marker (a house with a gold 1) and the next-first-player one (the same, marked next)."""
+    colour = spec.color or (201, 164, 106)
+    s = sheet((spec.id, 0), spec.width, spec.height, scale, tone=colour)
+    w, h = s.width_mm, s.height_mm
+    s.ellipse(0.5, 0.5, w - 1, h - 1, fill=mix(colour, CREAM, 0.3), outline=mix(colour, CONTOUR, 0.5), line_mm=0.5)
+    house(s, w * 0.22, h * 0.14, w * 0.56, h * 0.5)
+    nxt = spec.id.startswith("next")
+    s.ellipse(w * 0.34, h * 0.6, w * 0.32, h * 0.32, fill=GOLD, outline=CONTOUR, line_mm=0.3)
+    s.text("→" if nxt else "1", w * 0.34, h * 0.6, w * 0.32, h * 0.32, face="number", size_mm=h * 0.2, fill=CONTOUR)
+    return s.finish("circle", 0, mix(colour, CONTOUR, 0.5))
 

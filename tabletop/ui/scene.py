@@ -21,6 +21,7 @@ from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
 from .state import UiState
 
 MAGNIFIED_HEIGHT = 360
+MAGNIFIED_PX_PER_MM = 4.5
 
 
 @dataclass
@@ -140,9 +141,11 @@ def _magnified(view: Table, ui: UiState, viewport: Rect) -> Sprite | None:
     if not ui.magnify or ui.hover is None or ui.hover not in view.pieces or ui.drag is not None:
         return None
     spec = view.spec_of(ui.hover)
-    h = MAGNIFIED_HEIGHT
-    size = (h, max(2, int(h * spec.height / spec.width))) if spec.width > spec.height else \
-        (max(2, int(h * spec.width / spec.height)), h)
+    # at least MAGNIFIED_HEIGHT on the long side, and large pieces (a character card, a board) at a
+    # size whose print can be read, as far as the view allows
+    k = max(MAGNIFIED_HEIGHT / max(spec.width, spec.height, 1e-6), MAGNIFIED_PX_PER_MM)
+    k = min(k, viewport[2] * 0.8 / max(spec.width, 1e-6), viewport[3] * 0.8 / max(spec.height, 1e-6))
+    size = (max(2, int(spec.width * k)), max(2, int(spec.height * k)))
     x = max(viewport[0], min(ui.mouse[0] + 24, viewport[0] + viewport[2] - size[0] - 8))
     y = max(viewport[1] + 8, min(ui.mouse[1] - size[1] // 2, viewport[1] + viewport[3] - size[1] - 8))
     piece = view.pieces[ui.hover]
