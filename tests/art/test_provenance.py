@@ -6,8 +6,8 @@ import json
 
 from tabletop.art.contact_sheet import game_specs
 from tabletop.games import provenance
-from tabletop.ui.scene import build_scene
 from tabletop.ui.camera import Camera
+from tabletop.ui.scene import build_scene
 from tabletop.ui.state import UiState
 
 
