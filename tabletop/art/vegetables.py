@@ -110,9 +110,10 @@ def piece_mask(veg: str, size: tuple[int, int], supersample: int = 3) -> Image.I
     elif veg == "cabbage":
         d.ellipse((w * 0.16, 0, w * 0.84, h), fill=255)
     elif veg in ("bean", "beans"):
-        d.chord((0, h * 0.12, w, h * 1.5), 190, 350, fill=255)
-        d.ellipse((0, h * 0.3, w * 0.34, h * 0.7), fill=255)
-        d.ellipse((w * 0.66, h * 0.3, w, h * 0.7), fill=255)
+        d.ellipse((0, h * 0.18, w, h * 0.82), fill=255)
+        d.ellipse((w * 0.36, h * 0.08, w * 0.64, h * 0.34), fill=0)
     else:
-        d.rounded_rectangle((w * 0.32, 0, w * 0.68, h), radius=w * 0.16, fill=255)
+        d.rounded_rectangle((w * 0.36, h * 0.3, w * 0.64, h), radius=w * 0.14, fill=255)
+        d.polygon([(w * 0.38, h * 0.4), (w * 0.08, 0), (w * 0.3, 0), (w * 0.52, h * 0.3)], fill=255)
+        d.polygon([(w * 0.62, h * 0.4), (w * 0.92, 0), (w * 0.7, 0), (w * 0.48, h * 0.3)], fill=255)
     return mask.resize(size, Image.Resampling.LANCZOS)

@@ -59,9 +59,11 @@ def summary(game: str) -> str:
     path = data_file(game)
     if not counts or path is None:
         return ""
-    parts = ", ".join(f"{guessed} of {total} {section.replace('_', ' ')}" for section, guessed, total in counts)
-    return (f"Reconstructed values (no rulebook prints them; marked ≈ on the table): {parts}. "
-            f"Check them against your copy and correct them in {shown_path(path)}.")
+    rows = sum(total for _, _, total in section_counts(game))
+    guessed = sum(g for _, g, _ in counts)
+    parts = ", ".join(f"{g} of {total} {section.replace('_', ' ')}" for section, g, total in counts)
+    return (f"{guessed} of the {rows} entries in this game's data are reconstructed (no rulebook prints them; "
+            f"marked ≈ on the table): {parts}. Check them against your copy and correct them in {shown_path(path)}.")
 
 
 def spec_note(game: str, spec: PieceSpec) -> str:
