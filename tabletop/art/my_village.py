@@ -23,7 +23,7 @@ from .generic import CARD_RADIUS_MM, CREAM, mix
 from .icons import INK
 from .sheet import RGB, Sheet
 from .village_scene import vignette
-from .village_style import banner, sheet
+from .village_style import banner, hourglasses, sheet
 
 DARK_RIM: RGB = (44, 36, 32)
 LIGHT_RIM: RGB = (236, 228, 208)
@@ -43,18 +43,8 @@ def _sheet(key: object, w: float, h: float, scale: float, rim: RGB) -> Sheet:
     return sheet(("my_village", key), w, h, scale, tone=rim)
 
 
-def _hourglasses(s: Sheet, count: Any, x: float, y: float, size: float) -> float:
-    """``count`` hourglasses in a row (a number beside one when there are many); returns the width used."""
-    n = int(count) if isinstance(count, int) and not isinstance(count, bool) else 0
-    if n <= 0:
-        return 0.0
-    if n <= 4:
-        for i in range(n):
-            s.icon("time", x + i * size * 0.8, y, size)
-        return n * size * 0.8 + size * 0.2
-    s.icon("time", x, y, size)
-    s.text(f"×{n}", x + size, y, size * 1.2, size, face="number", size_mm=size * 0.5)
-    return size * 2.2
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _alternatives(s: Sheet, cost: Any, x: float, y: float, w: float, h: float) -> None:
@@ -106,7 +96,7 @@ def dark_side(spec: PieceSpec, scale: float) -> Image.Image:
     border, top = _frame(s, mix(colour, INK, 0.2), DARK_RIM, str(data.get("title") or spec.label))
     w, h = s.width_mm, s.height_mm
     banner(s, data.get("flag"), border + 1, border + 0.8, 15, 8.4, dark=True)
-    used = _hourglasses(s, data.get("time"), border + 2, top + 2, 6.5)
+    used = hourglasses(s, _count(data.get("time")), border + 2, top + 2, 6.5)
     if data.get("cost"):
         _alternatives(s, data["cost"], border + 2 + used, top + 1.5, w - 2 * border - 4 - used, 7.5)
     pic_y = top + 11
@@ -135,7 +125,7 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
     y = top + 2
     if kind in WHITE_FLAG_KINDS:
         banner(s, data.get("flag"), border + 1, border + 0.8, 15, 8.4, dark=False)
-        _hourglasses(s, data.get("white_time") or (data.get("time") if kind == "customer" else 0), border + 2, y, 6.5)
+        hourglasses(s, _count(data.get("white_time") or (data.get("time") if kind == "customer" else 0)), border + 2, y, 6.5)
         y += 8
     pic_h = h * 0.32
     demand = list(goods_list(data.get("goods")))

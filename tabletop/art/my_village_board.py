@@ -17,7 +17,7 @@ from PIL import Image
 
 from ..core.model import PieceSpec
 from .generic import mix
-from .sheet import RGB, Sheet
+from .sheet import RGB, Sheet, item_box
 from .village_scene import (
     CONTOUR,
     LANE,
@@ -44,9 +44,6 @@ GREY: RGB = (150, 148, 142)
 WOOD: RGB = (150, 104, 60)
 
 
-def _box(item: Mapping[str, Any]) -> tuple[float, float, float, float]:
-    return float(item["x"]), float(item["y"]), float(item["w"]), float(item["h"])
-
 
 def _spaces(spec: PieceSpec) -> dict[str, Mapping[str, Any]]:
     return {str(sp.get("id")): sp for sp in spec.data.get("spaces") or () if isinstance(sp, Mapping)}
@@ -60,7 +57,7 @@ def main_board(spec: PieceSpec, scale: float) -> Image.Image:
     s.rect(6, 6, 196, 216, fill=mix(MEADOW, CONTOUR, 0.12), outline=CONTOUR, line_mm=0.5, radius_mm=3)
     s.text("GRAVEYARD", 8, 8, 120, 10, face="title", size_mm=6, fill=CREAM, align="left")
     for sid, sp in spaces.items():
-        x, y, bw, bh = _box(sp)
+        x, y, bw, bh = item_box(sp)
         if sid.startswith("chronicle-"):
             profession = sid.split("-")[1]
             tombstone(s, x, y, bw, bh)
@@ -92,7 +89,7 @@ def main_board(spec: PieceSpec, scale: float) -> Image.Image:
         y0 = float(pair[0]["y"])
         s.rect(x0, y0 + float(pair[0]["h"]) * 0.55, x1 - x0, 10, fill=WOOD, outline=CONTOUR, line_mm=0.4, radius_mm=1.5)
         for sp in pair:
-            x, y, bw, bh = _box(sp)
+            x, y, bw, bh = item_box(sp)
             s.rect(x, y, bw, bh, fill=mix(WALL, CREAM, 0.4), outline=mix(WOOD, CONTOUR, 0.3), line_mm=0.5, radius_mm=3)
             s.icon("person", x + bw / 2 - 10, y + bh * 0.2, 20, mix(WALL, CONTOUR, 0.3))
     for t in spec.data.get("tracks") or ():
@@ -105,10 +102,10 @@ def rat_track(s: Sheet, track: Mapping[str, Any]) -> None:
     """Stepping stones from grey to red, the last one the rat invasion; start marks for 4/3/2 players."""
     cells = list(track.get("cells") or ())
     if cells:
-        first, last = _box(cells[0]), _box(cells[-1])
+        first, last = item_box(cells[0]), item_box(cells[-1])
         lane(s, [(first[0], first[1] + first[3] / 2), (last[0] + last[2], last[1] + last[3] / 2)], first[3] * 0.6)
     for cell in cells:
-        x, y, bw, bh = _box(cell)
+        x, y, bw, bh = item_box(cell)
         text = str(cell.get("text", ""))
         tone = str(cell.get("tone", "grey"))
         fill = RED if tone == "red" else (92, 40, 36) if tone == "invasion" else GREY
@@ -133,7 +130,7 @@ def village_board(spec: PieceSpec, scale: float) -> Image.Image:
         lane(s, centres + [centres[0]], 8)
     s.rect(30, 28, w - 60, h - 56, fill=mix(LANE, MEADOW, 0.25), outline=mix(MEADOW, CONTOUR, 0.4), line_mm=0.4, radius_mm=4)
     for sid, sp in _spaces(spec).items():
-        x, y, bw, bh = _box(sp)
+        x, y, bw, bh = item_box(sp)
         if sid.startswith("profession-"):
             s.polygon("octagon", x, y, bw, bh, fill=CREAM, outline=CONTOUR, line_mm=0.4)
             s.icon(PROFESSION_ICONS.get(sid.split("-", 1)[1], "person"), x + bw * 0.2, y + bh * 0.2, bw * 0.6)
@@ -164,12 +161,12 @@ def village_board(spec: PieceSpec, scale: float) -> Image.Image:
         if t.get("id") == "windows":
             church(s, 6, 2, 24, 26)
             for cell in t.get("cells") or ():
-                x, y, bw, bh = _box(cell)
+                x, y, bw, bh = item_box(cell)
                 arch(s, x + 1, y, bw - 2, bh, mix(STONE, CREAM, 0.4))
                 s.text(str(cell.get("text", "")).split(": ")[-1], x, y + bh * 0.3, bw, bh * 0.6, face="number",
                        size_mm=bh * 0.36, fill=(150, 40, 40))
     for cell in cells:
-        x, y, bw, bh = _box(cell)
+        x, y, bw, bh = item_box(cell)
         if cell.get("text") == "bridge":
             bridge(s, x - 3, y + 2, bw + 6, bh - 4)
         else:

@@ -20,7 +20,7 @@ from .generic import mix
 from .paper import polygon_points
 from .robinson_island import sea, terrain
 from .robinson_style import ACTION, CREAM, INK, JUNGLE, PARCHMENT, TERRAIN, TIMBER, caps, panel, pawns, roundel, sheet
-from .sheet import RGB, Sheet
+from .sheet import RGB, Sheet, item_box
 
 PAPERS = ((8, 8, 386, 292), (394, 8, 498, 202), (394, 212, 498, 86), (394, 300, 498, 292), (8, 300, 386, 152),
           (8, 456, 386, 136))
@@ -34,9 +34,6 @@ ACTION_ICONS = {"build": "build", "gather": "gather", "explore": "explore", "arr
 TRACK_ICONS = {"roof": "roof", "palisade": "palisade", "weapon": "weapon"}
 BLUEPRINT: RGB = (46, 82, 122)
 
-
-def _box(space: Mapping[str, Any]) -> tuple[float, float, float, float]:
-    return float(space["x"]), float(space["y"]), float(space["w"]), float(space["h"])
 
 
 def desk(s: Sheet) -> None:
@@ -59,18 +56,18 @@ def island(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
     hexes = [sp for sp in spaces if str(sp.get("id", "")).startswith("island-")]
     sea(s, 14, 14, 374, 280)
     for sp in hexes:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         s.polygon("hex", x - 7, y - 7, w + 14, h + 14, fill=TERRAIN["beach"], outline=None)
     for sp in hexes:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         s.polygon("hex", x - 2, y - 2, w + 4, h + 4, fill=mix(JUNGLE, PARCHMENT, 0.35), outline=None)
     for sp in hexes:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         for _ in range(5):
             px, py = x + w * s.rng.uniform(0.2, 0.7), y + h * s.rng.uniform(0.25, 0.65)
             s.icon("palm" if s.rng.random() < 0.4 else "forest", px, py, 11, mix(JUNGLE, PARCHMENT, 0.15))
     for sp in hexes:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         start = str(sp.get("label", "")).lower().startswith("start")
         if start:
             tile = sheet(("start", sp["id"]), w, h, s.px_per_mm, tone=TERRAIN["beach"])
@@ -108,7 +105,7 @@ def card_slot(s: Sheet, x: float, y: float, w: float, h: float, colour: RGB, lab
 
 
 def action_space(s: Sheet, sid: str, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+    x, y, w, h = item_box(space)
     colour = ACTION.get(sid, ACTION["build"])
     s.rect(x, y, w, h, fill=mix(colour, PARCHMENT, 0.72), outline=mix(colour, INK, 0.4), line_mm=0.5, radius_mm=2)
     s.rect(x, y, w, 12, fill=colour, outline=None, radius_mm=2)
@@ -117,7 +114,7 @@ def action_space(s: Sheet, sid: str, space: Mapping[str, Any]) -> None:
 
 
 def hunt(s: Sheet, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+    x, y, w, h = item_box(space)
     colour = ACTION["hunt"]
     s.rect(x, y, w, h, fill=mix(colour, PARCHMENT, 0.75), outline=mix(colour, INK, 0.4), line_mm=0.5, radius_mm=2)
     s.rect(x, y, w, 12, fill=colour, outline=None, radius_mm=2)
@@ -130,16 +127,16 @@ def hunt(s: Sheet, space: Mapping[str, Any]) -> None:
 def threat_slots(s: Sheet, left: Mapping[str, Any], right: Mapping[str, Any]) -> None:
     colour = ACTION["threat"]
     for sp in (left, right):
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         card_slot(s, x, y, w, h, colour, "THREAT", "threat")
-    lx, ly, lw, lh = _box(left)
+    lx, ly, lw, lh = item_box(left)
     rx = float(right["x"])
     mid, cy = (lx + lw + rx) / 2, ly + lh / 2
     s.draw.polygon([(s.px(mid - 5), s.px(cy)), (s.px(mid + 4), s.px(cy - 6)), (s.px(mid + 4), s.px(cy + 6))], fill=colour)
 
 
 def weather(s: Sheet, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+    x, y, w, h = item_box(space)
     colour: RGB = (84, 110, 132)
     s.rect(x, y, w, h, fill=mix(colour, PARCHMENT, 0.78), outline=mix(colour, INK, 0.4), line_mm=0.5, radius_mm=2)
     s.text("WEATHER", x + 3, y + 2, w - 6, 10, face="title", size_mm=5.4, fill=mix(colour, INK, 0.4))
@@ -149,7 +146,7 @@ def weather(s: Sheet, space: Mapping[str, Any]) -> None:
 
 
 def invention_slot(s: Sheet, sid: str, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+    x, y, w, h = item_box(space)
     s.rect(x, y, w, h, fill=mix(BLUEPRINT, PARCHMENT, 0.86), outline=mix(BLUEPRINT, PARCHMENT, 0.3), line_mm=0.45,
            radius_mm=2.5)
     for k in range(1, 6):
@@ -159,8 +156,8 @@ def invention_slot(s: Sheet, sid: str, space: Mapping[str, Any]) -> None:
     s.text(sid.split("-")[-1], x, y + h - 10, w, 8, face="number", size_mm=4.0, fill=mix(BLUEPRINT, PARCHMENT, 0.35))
 
 
-def resource_box(s: Sheet, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+def resourceitem_box(s: Sheet, space: Mapping[str, Any]) -> None:
+    x, y, w, h = item_box(space)
     panel(s, x, y, w, h, TIMBER, "", fill=mix(TIMBER, PARCHMENT, 0.85))
     s.text(caps(space.get("label")), x + 2, y + 2, w - 4, 12, face="title", size_mm=4.4, fill=mix(TIMBER, INK, 0.3))
     for i, icon in enumerate(("wood", "food", "fur", "preserved")):
@@ -168,7 +165,7 @@ def resource_box(s: Sheet, space: Mapping[str, Any]) -> None:
 
 
 def costs(s: Sheet, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+    x, y, w, h = item_box(space)
     panel(s, x, y, w, h, TIMBER, "", fill=mix(TIMBER, PARCHMENT, 0.85))
     s.text("SHELTER · ROOF · PALISADE", x + 2, y + 2, w - 4, 10, face="title", size_mm=4.2, fill=mix(TIMBER, INK, 0.3))
     lines = str(space.get("text") or "").split("\n")
@@ -180,7 +177,7 @@ def costs(s: Sheet, space: Mapping[str, Any]) -> None:
 
 
 def shelter(s: Sheet, space: Mapping[str, Any]) -> None:
-    x, y, w, h = _box(space)
+    x, y, w, h = item_box(space)
     panel(s, x, y, w, h, TIMBER, "", fill=mix(TERRAIN["hills"], PARCHMENT, 0.7))
     s.text("SHELTER", x + 1, y + 2, w - 2, 9, face="title", size_mm=4.4, fill=INK)
     s.icon("shelter", x + 8, y + 20, w - 16, mix(TIMBER, INK, 0.4))
@@ -191,7 +188,7 @@ def track(s: Sheet, track_data: Mapping[str, Any]) -> None:
     cells = list(track_data.get("cells") or ())
     tid = str(track_data.get("id"))
     for i, cell in enumerate(cells):
-        x, y, w, h = _box(cell)
+        x, y, w, h = item_box(cell)
         text = str(cell.get("text", i))
         if tid == "morale":
             level = int(text.replace("+", "")) if text.lstrip("+-").isdigit() else 0
@@ -205,13 +202,13 @@ def track(s: Sheet, track_data: Mapping[str, Any]) -> None:
         s.text(text.replace("-", "−"), x, y, w, h, face="number", size_mm=min(7.0, h * 0.32), fill=INK)
     if not cells:
         return
-    x0, y0, _, h0 = _box(cells[0])
+    x0, y0, _, h0 = item_box(cells[0])
     if tid in TRACK_ICONS:
         s.rect(x0 - 23, y0, 21, h0, fill=mix(TIMBER, PARCHMENT, 0.55), outline=mix(TIMBER, INK, 0.5), line_mm=0.4,
                radius_mm=1.2)
         s.icon(TRACK_ICONS[tid], x0 - 21.5, y0 + 1.5, 18, INK)
     elif tid == "morale":
-        xl, yl, wl, hl = _box(cells[-1])
+        xl, yl, wl, hl = item_box(cells[-1])
         s.icon("morale", xl + wl + 1.5, yl + 4, min(22.0, 390 - xl - wl - 2), INK)
 
 
@@ -225,13 +222,13 @@ def board(spec: PieceSpec, scale: float) -> Image.Image:
     for sid, sp in by_id.items():
         if sid in SLOTS:
             label, icon, colour = SLOTS[sid]
-            card_slot(s, *_box(sp), colour, label, icon)
+            card_slot(s, *item_box(sp), colour, label, icon)
         elif sid in ACTION_ICONS:
             action_space(s, sid, sp)
         elif sid.startswith("invention-"):
             invention_slot(s, sid, sp)
         elif sid in ("future-resources", "available-resources"):
-            resource_box(s, sp)
+            resourceitem_box(s, sp)
     if "threat-left" in by_id and "threat-right" in by_id:
         threat_slots(s, by_id["threat-left"], by_id["threat-right"])
     for sid, draw in (("hunt", hunt), ("weather", weather), ("costs", costs), ("shelter", shelter)):

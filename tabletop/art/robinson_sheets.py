@@ -19,7 +19,7 @@ from .generic import mix
 from .illustrate import picture_for
 from .pieces import die_finish, die_sheet
 from .robinson_style import CREAM, INK, PARCHMENT, TIMBER, caps, panel, roundel, sheet
-from .sheet import RGB, Sheet
+from .sheet import RGB, Sheet, item_box
 
 PROFESSION_ICONS = {"carpenter": "carpenter", "cook": "cook", "explorer": "scout", "soldier": "soldier",
                     "dog": "dog", "friday": "palm"}
@@ -28,13 +28,10 @@ WEATHER_ICONS = {"rain": "rain", "winter": "snow", "animals": "beast"}
 CHARACTER: RGB = (110, 74, 44)
 
 
-def _box(item: Mapping[str, Any]) -> tuple[float, float, float, float]:
-    return float(item["x"]), float(item["y"]), float(item["w"]), float(item["h"])
-
 
 def life_track(s: Sheet, track: Mapping[str, Any]) -> None:
     for cell in track.get("cells") or ():
-        x, y, w, h = _box(cell)
+        x, y, w, h = item_box(cell)
         text = str(cell.get("text", ""))
         death, drop = text == "death", text.startswith("morale")
         fill = (60, 40, 34) if death else (214, 170, 150) if drop else mix(TIMBER, PARCHMENT, 0.8)
@@ -52,15 +49,13 @@ def character(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     data = spec.data
     role = str(data.get("id", ""))
     s = sheet((spec.id, face), spec.width, spec.height, scale)
-    w, h = s.width_mm, s.height_mm
-    s.rect(0, 0, w, h, fill=CHARACTER, outline=None)
-    s.rect(2.5, 2.5, w - 5, h - 5, fill=PARCHMENT, outline=mix(CHARACTER, INK, 0.5), line_mm=0.4, radius_mm=2)
+    s.bordered(CHARACTER, PARCHMENT, 2.5, mix(CHARACTER, INK, 0.5))
     roundel(s, PROFESSION_ICONS.get(role, "person"), 5, 3.5, 16, mix(CHARACTER, CREAM, 0.7))
     s.text(caps(data.get("title") or spec.label), 23, 3, 90, 10, face="title", size_mm=6.4, fill=INK, align="left")
     s.text(spec.faces[face], 23, 12, 60, 5, face="italic", size_mm=3.4, fill=mix(CHARACTER, INK, 0.3), align="left")
     spaces = {str(sp.get("id")): sp for sp in data.get("spaces") or () if isinstance(sp, Mapping)}
     for sid, sp in spaces.items():
-        x, y, bw, bh = _box(sp)
+        x, y, bw, bh = item_box(sp)
         if sid.startswith("ability-"):
             title, cost, effect = _ability(str(sp.get("text") or sp.get("label") or ""))
             panel(s, x, y, bw, bh, CHARACTER, fill=mix(CHARACTER, PARCHMENT, 0.86))
@@ -93,8 +88,7 @@ def helper(spec: PieceSpec, scale: float) -> Image.Image:
     data = spec.data
     s = sheet((spec.id, 0), spec.width, spec.height, scale)
     w, h = s.width_mm, s.height_mm
-    s.rect(0, 0, w, h, fill=CHARACTER, outline=None)
-    s.rect(2.5, 2.5, w - 5, h - 5, fill=PARCHMENT, outline=mix(CHARACTER, INK, 0.5), line_mm=0.4, radius_mm=2)
+    s.bordered(CHARACTER, PARCHMENT, 2.5, mix(CHARACTER, INK, 0.5))
     roundel(s, PROFESSION_ICONS.get(str(data.get("id")), "person"), 4, 4, 13, mix(CHARACTER, CREAM, 0.7))
     s.text(caps(data.get("title") or spec.label), 19, 4, w - 24, 12, face="title", size_mm=5.6, align="left")
     tracks = list(data.get("tracks") or ())
@@ -110,12 +104,11 @@ def scenario(spec: PieceSpec, scale: float) -> Image.Image:
     colour: RGB = (72, 96, 86)
     s = sheet((spec.id, 0), spec.width, spec.height, scale)
     w, h = s.width_mm, s.height_mm
-    s.rect(0, 0, w, h, fill=colour, outline=None)
-    s.rect(2.5, 2.5, w - 5, h - 5, fill=PARCHMENT, outline=mix(colour, INK, 0.5), line_mm=0.4, radius_mm=2)
+    s.bordered(colour, PARCHMENT, 2.5, mix(colour, INK, 0.5))
     s.text(caps(spec.label), 5, 3, w - 10, 13, face="title", size_mm=6.0, fill=INK)
     for t in data.get("tracks") or ():
         for cell in t.get("cells") or ():
-            x, y, cw, ch = _box(cell)
+            x, y, cw, ch = item_box(cell)
             s.rect(x, y, cw, ch, fill=mix(colour, PARCHMENT, 0.8), outline=mix(colour, INK, 0.4), line_mm=0.3, radius_mm=1)
             text = str(cell.get("text", ""))
             if t.get("id") == "rounds":
@@ -128,7 +121,7 @@ def scenario(spec: PieceSpec, scale: float) -> Image.Image:
                 for i in range(n):
                     s.icon("wood", x + 1 + (i % 3) * (cw - 2) / 3, y + 2 + (i // 3) * 9, (cw - 2) / 3)
     for sp in data.get("spaces") or ():
-        x, y, bw, bh = _box(sp)
+        x, y, bw, bh = item_box(sp)
         body = panel(s, x, y, bw, bh, colour, str(sp.get("label") or ""))
         s.text(str(sp.get("text") or ""), x + 1.5, body, bw - 3, y + bh - body - 0.5, face="serif", size_mm=3.2,
                align="left", valign="top")

@@ -7,8 +7,9 @@ at the book's resolution, so one template serves the full-size render and a smal
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -142,6 +143,12 @@ class Sheet:
         self.text(text, x, y + (size * 0.08 if shape == "circle" else -size * 0.04), size * (0.92 if len(text) > 2 else 1.0),
                   size * 0.84, face="number", size_mm=size * (0.55 if len(text) < 3 else 0.4), fill=ink)
 
+    def bordered(self, colour: RGB, panel: RGB, inset: float, outline: RGB, radius_mm: float = 2.0) -> None:
+        """The whole sheet in ``colour`` with a ``panel`` inside it: a card's printed border."""
+        w, h = self.width_mm, self.height_mm
+        self.rect(0, 0, w, h, fill=colour, outline=None)
+        self.rect(inset, inset, w - 2 * inset, h - 2 * inset, fill=panel, outline=outline, line_mm=0.4, radius_mm=radius_mm)
+
     def finish(self, shape: str, radius_mm: float, edge: RGB | None = None) -> Image.Image:
         """Scan, then die-cut: the image the table shows."""
         scanned = paper.scan(self.image, self.rng, self.px_per_mm)
@@ -150,6 +157,11 @@ class Sheet:
 
 
 REFERENCE_PX = 64
+
+
+def item_box(item: Mapping[str, Any]) -> tuple[float, float, float, float]:
+    """(x, y, w, h) in mm of a board space or track cell, as the board data writes it."""
+    return float(item["x"]), float(item["y"]), float(item["w"]), float(item["h"])
 
 
 def measure(face: str, text: str) -> float:

@@ -58,40 +58,47 @@ def _fit(size: tuple[int, int], box: Box) -> tuple[tuple[int, int], tuple[int, i
     return (w, h), (round((x0 + x1 - w) / 2), round((y0 + y1 - h) / 2))
 
 
+def _placed(folder: str, name: str, box: Box) -> tuple[Image.Image, tuple[int, int]] | None:
+    """The picture ``name`` sized to fit ``box`` and where it goes; ``None`` if there is none."""
+    picture = _picture(folder, name)
+    if picture is None:
+        return None
+    size, at = _fit(picture.size, box)
+    small = _sized(folder, name, size)
+    return None if small is None else (small, at)
+
+
+def _grown(alpha: Image.Image, line: int) -> tuple[Image.Image, int]:
+    """``alpha`` widened by ``line`` px (odd) all round, on a canvas that leaves room for it; and the pad."""
+    pad = line // 2
+    out = Image.new("L", (alpha.width + 2 * pad, alpha.height + 2 * pad), 0)
+    out.paste(alpha, (pad, pad))
+    return out.filter(ImageFilter.MaxFilter(line)), pad
+
+
 def print_silhouette(image: Image.Image, name: str, box: Box, colour: RGB, halo: RGB | None = None) -> bool:
     """Print the silhouette ``name`` in ``colour`` inside ``box`` (pixels); ``halo`` rims it in a
     second colour so it reads on a busy ground.  ``False`` if there is no such picture."""
-    mask = _picture("icons", name)
-    if mask is None:
+    placed = _placed("icons", name, box)
+    if placed is None:
         return False
-    size, at = _fit(mask.size, box)
-    small = _sized("icons", name, size)
-    assert small is not None
+    small, at = placed
     if halo is not None:
-        grow = max(3, (min(size) // 14) * 2 + 1)
-        rim = Image.new("L", (size[0] + grow, size[1] + grow), 0)
-        rim.paste(small, (grow // 2, grow // 2))
-        rim = rim.filter(ImageFilter.MaxFilter(grow if grow % 2 else grow + 1))
-        image.paste(halo, (at[0] - grow // 2, at[1] - grow // 2), rim)
+        rim, pad = _grown(small, max(3, (min(small.size) // 14) * 2 + 1))
+        image.paste(halo, (at[0] - pad, at[1] - pad), rim)
     image.paste(colour, at, small)
     return True
 
 
 def print_emoji(image: Image.Image, name: str, box: Box, contour: RGB | None = (40, 30, 22)) -> bool:
     """Print the coloured picture ``name`` inside ``box`` with a thin ``contour``; ``False`` if there is none."""
-    picture = _picture("emoji", name)
-    if picture is None:
+    placed = _placed("emoji", name, box)
+    if placed is None:
         return False
-    size, at = _fit(picture.size, box)
-    small = _sized("emoji", name, size)
-    assert small is not None
+    small, at = placed
     alpha = small.getchannel("A")
-    if contour is not None and min(size) >= 12:
-        line = 3 if min(size) < 90 else 5
-        pad = line // 2
-        edge = Image.new("L", (size[0] + 2 * pad, size[1] + 2 * pad), 0)
-        edge.paste(alpha, (pad, pad))
-        edge = edge.filter(ImageFilter.MaxFilter(line)).point([min(255, i * 3 // 2) for i in range(256)])
-        image.paste(contour, (at[0] - pad, at[1] - pad), edge)
+    if contour is not None and min(small.size) >= 12:
+        edge, pad = _grown(alpha, 3 if min(small.size) < 90 else 5)
+        image.paste(contour, (at[0] - pad, at[1] - pad), edge.point([min(255, i * 3 // 2) for i in range(256)]))
     image.paste(small.convert("RGB"), at, alpha)
     return True

@@ -12,14 +12,13 @@ data puts it; the scenery around them only fills what is left.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image
 
 from ..core.model import PieceSpec
 from . import village_board as board_art
 from .generic import CARD_RADIUS_MM, mix
-from .sheet import RGB
+from .sheet import RGB, item_box
 from .village_scene import CONTOUR, GOLD, LANE, WALL, bridge, cloud, house, lane, meadow, soften
 from .village_style import CREAM, goods_row, points_shield, sheet
 
@@ -27,9 +26,6 @@ CUSTOMER_BLUE: RGB = (58, 96, 160)
 GOOD_GROUNDS = {"scroll": (236, 222, 180), "horse": (196, 160, 110), "plough": (176, 182, 186),
                 "ox": (168, 140, 110), "wagon": (206, 170, 110)}
 
-
-def _box(item: Mapping[str, Any]) -> tuple[float, float, float, float]:
-    return float(item["x"]), float(item["y"]), float(item["w"]), float(item["h"])
 
 
 def farm(spec: PieceSpec, scale: float) -> Image.Image:
@@ -44,7 +40,7 @@ def farm(spec: PieceSpec, scale: float) -> Image.Image:
         lane(s, centres + [centres[0]], 10)
     for sp in spec.data.get("spaces") or ():
         sid = str(sp.get("id"))
-        x, y, bw, bh = _box(sp)
+        x, y, bw, bh = item_box(sp)
         if sid == "home":
             s.rect(x, y, bw, bh, fill=mix(LANE, WALL, 0.5), outline=CONTOUR, line_mm=0.4, radius_mm=3)
             house(s, x + 3, y + 2, 30, 24, roof_colour=mix(colour, (120, 50, 30), 0.4))
@@ -62,7 +58,7 @@ def farm(spec: PieceSpec, scale: float) -> Image.Image:
                                      outline=CONTOUR, width=s.line_px(0.35))
             s.icon("grain", x + bw * 0.2, y + bh * 0.25, bw * 0.6)
     for cell in cells:
-        x, y, bw, bh = _box(cell)
+        x, y, bw, bh = item_box(cell)
         text = str(cell.get("text", ""))
         if text == "cloud":
             cloud(s, x - 2, y + 2, bw + 4, bh - 4)
@@ -121,8 +117,7 @@ def setup_card(spec: PieceSpec, scale: float) -> Image.Image:
     colour: RGB = (120, 96, 64)
     s = sheet((spec.id, 0), spec.width, spec.height, scale)
     w, h = s.width_mm, s.height_mm
-    s.rect(0, 0, w, h, fill=colour, outline=None)
-    s.rect(2.4, 2.4, w - 4.8, h - 4.8, fill=(244, 234, 206), outline=CONTOUR, line_mm=0.35, radius_mm=1.5)
+    s.bordered(colour, (244, 234, 206), 2.4, CONTOUR, 1.5)
     s.text(f"{d.get('players', '?')} players", 4, 3, w - 8, 9, face="title", size_mm=5.6, fill=CONTOUR)
     for i, cube in enumerate(("brown", "pink", "orange", "green")):
         s.icon(cube, 6 + i * 7, 13, 6)
@@ -147,9 +142,8 @@ def summary(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     """The overview card: the round's actions A to G on one side, the mass on the other."""
     colour: RGB = (120, 96, 64)
     s = sheet((spec.id, face), spec.width, spec.height, scale)
-    w, h = s.width_mm, s.height_mm
-    s.rect(0, 0, w, h, fill=colour, outline=None)
-    s.rect(2.4, 2.4, w - 4.8, h - 4.8, fill=(244, 234, 206), outline=CONTOUR, line_mm=0.35, radius_mm=1.5)
+    w = s.width_mm
+    s.bordered(colour, (244, 234, 206), 2.4, CONTOUR, 1.5)
     if face == 0:
         s.text("A ROUND", 4, 3, w - 8, 8, face="title", size_mm=5, fill=CONTOUR)
         for i, (letter, name) in enumerate(board_art.AREA_NAMES.items()):

@@ -12,7 +12,7 @@ from PIL import Image
 
 from ..core.model import PieceSpec
 from .generic import mix
-from .sheet import RGB, Sheet
+from .sheet import RGB, Sheet, item_box
 from .village_scene import (
     CONTOUR,
     GOLD,
@@ -44,13 +44,10 @@ CHRONICLE_ICONS = {"council": "scroll", "crafts": "plough", "travel": "horse", "
 MAP_PAPER: RGB = (232, 214, 168)
 
 
-def _box(item: Mapping[str, Any]) -> tuple[float, float, float, float]:
-    return float(item["x"]), float(item["y"]), float(item["w"]), float(item["h"])
-
 
 def _region(spaces: list[Mapping[str, Any]], prefix: str, pad: float) -> tuple[float, float, float, float] | None:
     """The box round every space whose id starts with ``prefix``, grown by ``pad``."""
-    boxes = [_box(sp) for sp in spaces if str(sp.get("id", "")).startswith(prefix)]
+    boxes = [item_box(sp) for sp in spaces if str(sp.get("id", "")).startswith(prefix)]
     if not boxes:
         return None
     x0 = min(b[0] for b in boxes) - pad
@@ -62,7 +59,7 @@ def _region(spaces: list[Mapping[str, Any]], prefix: str, pad: float) -> tuple[f
 
 def action_area(s: Sheet, sp: Mapping[str, Any]) -> None:
     """A coloured signboard with the area's letter, name and picture; its cube spots below."""
-    x, y, w, h = _box(sp)
+    x, y, w, h = item_box(sp)
     letter = str(sp["id"]).split("-")[-1]
     colour = AREA_COLOURS.get(letter, (150, 120, 80))
     s.rect(x, y, w, h, fill=mix(colour, CREAM, 0.62), outline=CONTOUR, line_mm=0.45, radius_mm=2.5)
@@ -79,7 +76,7 @@ def action_area(s: Sheet, sp: Mapping[str, Any]) -> None:
 
 def craft(s: Sheet, sp: Mapping[str, Any]) -> None:
     """A craft house with its product on the sign; training and making times, and the price."""
-    x, y, w, h = _box(sp)
+    x, y, w, h = item_box(sp)
     s.rect(x, y, w, h, fill=mix(AREA_COLOURS["C"], CREAM, 0.72), outline=CONTOUR, line_mm=0.4, radius_mm=2)
     house(s, x + 4, y + 2, w - 8, 32)
     good = str(sp.get("good", ""))
@@ -103,7 +100,7 @@ def market(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
     colour = AREA_COLOURS["D"]
     for sp in spaces:
         sid = str(sp.get("id"))
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         if sid.startswith("stall-"):
             s.rect(x, y + 8, w, h - 8, fill=mix(colour, CREAM, 0.8), outline=colour, line_mm=1.0, radius_mm=1.5)
             awning(s, x - 1, y, w + 2, 11, colour)
@@ -142,7 +139,7 @@ def travel_map(s: Sheet, spaces: list[Mapping[str, Any]], paths: list[Mapping[st
         for i, cube in enumerate(names):
             s.icon(cube, mx - len(names) * 3.2 + i * 6.4, my - 3.2, 6.4)
     for sp in cities.values():
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         s.ellipse(x, y, w, h, fill=mix(MEADOW, MAP_PAPER, 0.45), outline=CONTOUR, line_mm=0.4)
         house(s, x + w * 0.08, y + h * 0.12, h * 0.42, h * 0.4)
         house(s, x + w * 0.08 + h * 0.3, y + h * 0.4, h * 0.38, h * 0.36, roof_colour=(120, 80, 60))
@@ -161,7 +158,7 @@ def council(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
     hall(s, x0, y0 - 2, w0, h0 + 4, colour)
     for sp in spaces:
         sid = str(sp.get("id"))
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         if sid.startswith("council-"):
             stage = sid.split("-")[-1]
             s.rect(x, y + 8, w, h - 8, fill=mix(colour, CREAM, 0.78), outline=CONTOUR, line_mm=0.4, radius_mm=1.5)
@@ -191,7 +188,7 @@ def church_windows(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
     x0, y0, w0, h0 = region
     s.rect(x0, y0, w0, h0, fill=STONE, outline=CONTOUR, line_mm=0.5, radius_mm=2)
     for sp in windows:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         big = sp is windows[0]
         arch(s, x + 6, y + 3, w - 12, h - 10, mix((96, 140, 190), (230, 200, 120), 0.35 if big else 0.1), lead=True)
         text = str(sp.get("text") or "")
@@ -211,7 +208,7 @@ def chronicle(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
     book(s, *region)
     seen: set[str] = set()
     for sp in pages:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         category = str(sp["id"]).split("-")[1]
         s.rect(x, y, w, h, fill=(250, 242, 222), outline=mix(PARCHMENT, CONTOUR, 0.5), line_mm=0.3, radius_mm=1)
         mark = str(sp.get("text") or "")
@@ -229,7 +226,7 @@ def graves(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
         return
     s.rect(*region, fill=mix(MEADOW, CONTOUR, 0.15), outline=CONTOUR, line_mm=0.4, radius_mm=2)
     for sp in stones:
-        x, y, w, h = _box(sp)
+        x, y, w, h = item_box(sp)
         tombstone(s, x, y, w, h)
         mark = str(sp.get("text") or "")
         if mark:
@@ -238,7 +235,7 @@ def graves(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
 
 def prestige(s: Sheet, track: Mapping[str, Any]) -> None:
     for i, cell in enumerate(track.get("cells") or ()):
-        x, y, w, h = _box(cell)
+        x, y, w, h = item_box(cell)
         s.rect(x + 0.5, y + 0.5, w - 1, h - 1, fill=WALL if i % 5 else mix(GOLD, CREAM, 0.45), outline=CONTOUR,
                line_mm=0.35, radius_mm=2)
         if i == 0:
@@ -265,7 +262,7 @@ def board(spec: PieceSpec, scale: float) -> Image.Image:
         elif sid.startswith("building-"):
             craft(s, sp)
         elif sid == "well":
-            x, y, bw, bh = _box(sp)
+            x, y, bw, bh = item_box(sp)
             s.ellipse(x, y, bw, bh, fill=mix(LANE, CREAM, 0.3), outline=CONTOUR, line_mm=0.4)
             well(s, x + bw * 0.15, y + bh * 0.12, bw * 0.7, bh * 0.5)
             s.text(str(sp.get("text") or ""), x + 6, y + bh * 0.62, bw - 12, bh * 0.28, face="serif", size_mm=3.6)

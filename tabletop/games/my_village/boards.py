@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board_spaces import Space, space
+from ..board_spaces import Space, loop_point, space
 
 MAIN_W, MAIN_H = 430.0, 300.0
 VILLAGE_W, VILLAGE_H = 300.0, 200.0
@@ -85,19 +85,6 @@ TIME_CELL = 24.0
 RING = 16.0  # the time loop's cells are centred this far in from the board's edge
 
 
-def _loop_point(d: float) -> tuple[float, float]:
-    """The point ``d`` mm clockwise round the time loop from its top-left corner."""
-    left, top, right, bottom = RING, RING, VILLAGE_W - RING, VILLAGE_H - RING
-    sides = ((1.0, 0.0, right - left), (0.0, 1.0, bottom - top), (-1.0, 0.0, right - left), (0.0, -1.0, bottom - top))
-    x, y = left, top
-    for dx, dy, length in sides:
-        step = min(d, length)
-        x, y, d = x + dx * step, y + dy * step, d - step
-        if d <= 0:
-            break
-    return x, y
-
-
 def village_board_data(row: dict[str, Any], professions: list[str]) -> dict[str, Any]:
     """Profession spaces, headman path, money barn, adventure tree, school, flags, window table, and the
     time track: a loop of clouds round the edge, clockwise, the bridge (cell 0) at the top left."""
@@ -123,7 +110,7 @@ def village_board_data(row: dict[str, Any], professions: list[str]) -> dict[str,
     step = perimeter / (clouds + 1)
     cells = []
     for i in range(clouds + 1):
-        cx, cy = _loop_point(i * step)
+        cx, cy = loop_point(i * step, (RING, RING, VILLAGE_W - RING, VILLAGE_H - RING), "top-left")
         cells.append({"x": cx - TIME_CELL / 2, "y": cy - TIME_CELL / 2, "w": TIME_CELL, "h": TIME_CELL,
                       "text": "bridge" if i == 0 else str(i)})
     time = {"id": "time-track", "label": "time track", "cells": cells}

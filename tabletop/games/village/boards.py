@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..board_spaces import Space, space
+from ..board_spaces import Space, loop_point, space
 
 BOARD_W, BOARD_H = 600.0, 420.0
 FARM_W, FARM_H = 260.0, 170.0
@@ -104,19 +104,6 @@ def _prestige(count: int) -> dict[str, Any]:
 TIME_CELL = 24.0
 
 
-def _loop_point(d: float) -> tuple[float, float]:
-    """The point ``d`` mm clockwise along the farm's time loop from its top-right corner (cell centres)."""
-    left, top, right, bottom = 16.0, 16.0, FARM_W - 16.0, FARM_H - 16.0
-    sides = ((0.0, 1.0, bottom - top), (-1.0, 0.0, right - left), (0.0, -1.0, bottom - top), (1.0, 0.0, right - left))
-    x, y = right, top
-    for dx, dy, length in sides:
-        step = min(d, length)
-        x, y, d = x + dx * step, y + dy * step, d - step
-        if d <= 0:
-            break
-    return x, y
-
-
 def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
     """Family home, cube area and grain spaces inside the time track, which loops round the border
     clockwise from the cloud at the top right and ends on the bridge just left of it."""
@@ -129,7 +116,7 @@ def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
     step = (perimeter - TIME_CELL - 6) / (cells - 1)
     track = []
     for i in range(cells):
-        cx, cy = _loop_point(i * step)
+        cx, cy = loop_point(i * step, (16.0, 16.0, FARM_W - 16.0, FARM_H - 16.0), "top-right")
         track.append({"x": cx - TIME_CELL / 2, "y": cy - TIME_CELL / 2, "w": TIME_CELL, "h": TIME_CELL,
                       "text": "cloud" if i == 0 else "bridge" if i == cells - 1 else str(i)})
     return {"title": farm["title"], "spaces": spaces, "tracks": [{"id": "time", "label": "time track", "cells": track}],
