@@ -53,18 +53,19 @@ def table_times() -> tuple[float, float, int]:
 
     from ..art.render import template
     from ..games import load_game
-    from ..ui.table_stage import TableStage, prepare_art, start_session
+    from ..play import GameInPlay
+    from ..ui.table_stage import TableStage, prepare_art
 
     pygame.display.init()
     pygame.font.init()
     window = pygame.display.set_mode(WINDOW)
-    session, _ = start_session(load_game(TABLE_GAME), TABLE_PLAYERS, 1, True)
+    game = GameInPlay.new(load_game(TABLE_GAME), 1, players=TABLE_PLAYERS)
     template(TABLE_GAME)
 
     def open_table() -> tuple[float, Any]:
         start = time.perf_counter()
-        art, _notes = prepare_art(TABLE_GAME, session.table, lazy=True)
-        stage = TableStage(window, session, art)
+        art, _notes = prepare_art(TABLE_GAME, game.table, lazy=True)
+        stage = TableStage(window, game, art)
         stage.draw(window)
         stage.settle_pictures()
         return time.perf_counter() - start, art

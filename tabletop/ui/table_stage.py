@@ -20,7 +20,6 @@ from ..core.visibility import view_for
 from ..play import GameInPlay
 from .assets import Assets
 from .camera import Camera
-from .i18n import _
 from .painter import Painter
 from .previews import Note, PreviewedArt
 from .scene import Scene, SceneBuilder
