@@ -69,7 +69,7 @@ def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str
     none or it cannot be opened (the shell then opens it and shows the reason in a dialog)."""
     from .games import load_game
     from .play import CannotOpen, CannotStart, GameInPlay
-    from .ui.table_stage import ProgressBar, TableStage, prepare_art
+    from .ui.table_stage import TableStage, prepare_art
 
     try:
         if args.load is not None:
@@ -81,7 +81,7 @@ def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str
             return None
     except (KeyError, CannotOpen, CannotStart):
         return None
-    art, notes = (None, []) if args.plain else prepare_art(game.game, game.table, ProgressBar(window), lazy=True)
+    art, notes = (None, []) if args.plain else prepare_art(game.game, game.table, lazy=True)
     return FirstTable(TableStage(window, game, art, args.ui_scale), notes)
 
 

@@ -1,5 +1,9 @@
 """``python -m tabletop.screenshot OUT.png``: the README's picture, taken from the running app, not drawn by hand.
 
+``python -m tabletop.screenshot --all DIR`` takes one picture per game and player count instead, at
+1920x1080 unless ``--size`` says otherwise, as ``DIR/<game>-<n>p.png``: the evidence to look at after
+changing the art.
+
 Starts the real app (``tabletop.app.run``) on a seeded set-up game for a fixed number of frames and saves the
 last frame it showed.  It runs under SDL's dummy video driver unless ``--window`` asks for a real window (e.g. in
 Xvfb), so it works on a machine with no display; either way the picture is the app's own window surface.  The
@@ -19,15 +23,21 @@ from typing import Any
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m tabletop.screenshot", description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path, help="the PNG file to write")
+    parser.add_argument("out", type=Path, help="the PNG file to write (with --all: the folder)")
+    parser.add_argument("--all", action="store_true", help="one picture per game and player count into the folder OUT")
     parser.add_argument("--game", default="my_village", help="game id (default: my_village)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rules", choices=("on", "off"), default="on")
-    parser.add_argument("--size", default="1280x800", help="window size WIDTHxHEIGHT (default: 1280x800)")
+    parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT (default: 1280x800, with --all 1920x1080)")
     parser.add_argument("--frames", type=int, default=90, help="frames to run before the picture (default: 90)")
     parser.add_argument("--window", action="store_true", help="use the real video driver instead of the dummy one")
-    return parser.parse_args(list(argv) if argv is not None else None)
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    args.size = args.size or (ALL_SIZE if args.all else ONE_SIZE)
+    return args
+
+
+ONE_SIZE, ALL_SIZE = "1280x800", "1920x1080"
 
 
 class LastFrame:
@@ -82,14 +92,37 @@ def take(args: argparse.Namespace) -> Path:
     return out
 
 
+def every_table() -> list[tuple[str, int]]:
+    """(game, players) for every game and every player count it allows."""
+    from tabletop.games import GAME_MODULES, load_game
+
+    tables = []
+    for game in GAME_MODULES:
+        definition = load_game(game)
+        tables += [(game, n) for n in range(definition.min_seats, definition.max_seats + 1)]
+    return tables
+
+
+def take_all(args: argparse.Namespace) -> list[Path]:
+    """One picture per game and player count into the folder ``args.out``."""
+    folder: Path = args.out
+    taken = []
+    for game, players in every_table():
+        one = argparse.Namespace(**{**vars(args), "game": game, "players": players,
+                                    "out": folder / f"{game}-{players}p.png"})
+        taken.append(take(one))
+    return taken
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
-        out = take(args)
+        written = take_all(args) if args.all else [take(args)]
     except (RuntimeError, KeyError, ValueError) as failure:
         print(f"screenshot failed: {failure}", file=sys.stderr)
         return 1
-    print(out)
+    for out in written:
+        print(out)
     return 0
 
 

@@ -2,8 +2,14 @@
 
 ``ArtBook(game, specs)`` answers ``image(spec, face)`` with an RGBA picture at ``px_per_mm(spec)``.
 It looks, in order: the player's image pack, memory, the pre-rendered folder shipped with a packaged
-build, the user cache, and only then draws (and stores what it drew).  ``prepare`` fills the cache up
-front and reports progress, so the first run can show a bar and later runs draw nothing.
+build, the user cache, and only then draws (and stores what it drew).
+
+A first start has nothing cached.  Asked for a picture shown small (``at_least``), the book then
+draws a *draft* at about the size shown, which costs a small fraction of the full drawing, keeps it
+in memory only, and has ``fill_in_background`` draw the full picture next; so the table appears as
+soon as what it shows is drawn, and the rest of the box follows on a worker thread
+(``background.Filler``).  ``prepare`` draws everything missing at once, for the pre-render and the
+benchmark.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from PIL import Image, ImageFilter
 from ..core.model import PieceSpec
 from ..resources import resource_path
 from ..userdirs import cache_dir, data_dir
+from .background import Filler, Job
 from .cache import DiskCache, image_key
 from .generic import CARD_RADIUS_MM
 from .packs import load_pack, load_picture
@@ -26,6 +33,8 @@ from .render import px_per_mm, render
 __all__ = ["ArtBook", "default_cache_dir", "default_pack_dir", "SHADOW_OFFSET_MM"]
 
 MEMORY_IMAGES = 96
+DRAFT_SCALES = (1.0, 1.5, 2.0, 3.0, 4.0, 5.0)  # px per mm a draft may be drawn at
+DRAFT_SHARE = 0.7  # a draft is only worth it well below the full resolution
 SHADOW_OFFSET_MM = (0.8, 1.2)
 SHADOW_BLUR_MM = 1.2
 
@@ -52,6 +61,8 @@ class ArtBook:
         self.pack = load_pack(pack_dir or default_pack_dir(game), game, self.specs)
         self.problems: list[str] = list(self.pack.problems)
         self.rendered = 0
+        self.drafted = 0
+        self.filler: Filler | None = None
         self._memory: OrderedDict[str, Image.Image] = OrderedDict()
 
     def px_per_mm(self, spec: PieceSpec) -> float:
@@ -78,9 +89,48 @@ class ArtBook:
             return cached
         image = self.shipped.read(key, at_least) or self.cache.read(key, at_least)
         if image is None:
+            scale = self._draft_scale(spec, at_least)
+            if scale is not None:
+                return self._draft(spec, face, key, scale)
             image = self._draw(spec, face, key)
         self._remember(key, image)
         return image
+
+    def _draft_scale(self, spec: PieceSpec, at_least: tuple[int, int] | None) -> float | None:
+        """The resolution a draft for ``at_least`` is drawn at, or ``None`` when only the full one will do."""
+        if at_least is None:
+            return None
+        needed = max(at_least[0] / max(spec.width, 1e-6), at_least[1] / max(spec.height, 1e-6))
+        ceiling = self.px_per_mm(spec) * DRAFT_SHARE
+        return next((k for k in DRAFT_SCALES if needed <= k <= ceiling), None)
+
+    def _draft(self, spec: PieceSpec, face: int, key: str, scale: float) -> Image.Image:
+        """A picture drawn at ``scale`` for now (memory only); the full one goes to the front of the queue."""
+        draft_key = f"{key}@{scale:g}"
+        image = self._memory.get(draft_key)
+        if image is None:
+            image = render(self.game, spec, face, scale)
+            image.info["draft"] = True
+            self.drafted += 1
+        self._remember(draft_key, image)
+        if self.filler is not None:
+            self.filler.hurry(spec, face, key)
+        return image
+
+    def fill_in_background(self) -> Filler | None:
+        """Start drawing, on a worker thread, every face the caches lack; ``None`` when none is missing."""
+        todo = self._missing()
+        if not todo:
+            return None
+        self.filler = Filler.start_for(self.game, self.cache, todo)
+        return self.filler
+
+    def _missing(self) -> list[Job]:
+        """The faces to draw: not from the pack, not listed as made, not shipped, not on disk."""
+        listed = self.cache.listed(self.game)
+        return [(spec, face, key) for spec, face, key in self._faces_and_keys()
+                if self.pack.source(spec, face) is None and key not in listed
+                and not self.shipped.has(key) and not self.cache.has(key)]
 
     def shadow(self, spec: PieceSpec) -> Image.Image:
         """A soft shadow of the piece's outline, padded by ``shadow_pad_px`` on every side.

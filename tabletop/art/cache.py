@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import fields
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
+from ..atomic import write_atomically
 from ..core.model import PieceSpec
 from .render import RENDERER_VERSION, back_key, is_back
 
@@ -88,7 +87,7 @@ class DiskCache:
         if not self.writable:
             return
         every = sorted(self.listed(name) | keys)
-        self._write(self.index_path(name), lambda handle: handle.write("\n".join(every).encode("ascii")))
+        write_atomically(self.index_path(name), lambda handle: handle.write("\n".join(every).encode("ascii")))
 
     def read(self, key: str, at_least: tuple[int, int] | None = None) -> Image.Image | None:
         """The stored picture; with ``at_least``, JPEG's own scaled decoding may give it smaller
@@ -117,18 +116,5 @@ class DiskCache:
         if not self.writable:
             return
         rgba = image.convert("RGBA")
-        self._write(self.path(key, ALPHA), lambda handle: rgba.getchannel("A").save(handle, format="PNG", compress_level=1))
-        self._write(self.path(key), lambda handle: rgba.convert("RGB").save(handle, format="JPEG", quality=90))
-
-    def _write(self, path: Path, save: Callable[[BinaryIO], None]) -> None:
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-        except OSError:
-            return
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                save(handle)
-            os.replace(tmp, path)
-        except OSError:
-            Path(tmp).unlink(missing_ok=True)
+        write_atomically(self.path(key, ALPHA), lambda handle: rgba.getchannel("A").save(handle, format="PNG", compress_level=1))
+        write_atomically(self.path(key), lambda handle: rgba.convert("RGB").save(handle, format="JPEG", quality=90))

@@ -7,7 +7,7 @@ legible when a card is small.  EB Garamond is shipped for the app's chrome.
 
 from __future__ import annotations
 
-from functools import lru_cache
+import threading
 
 from PIL import ImageFont
 
@@ -23,8 +23,15 @@ FACES = {
 }
 
 
-@lru_cache(maxsize=512)
+_OPENED = threading.local()  # one set of font objects per thread: the art is also drawn on a worker
+
+
 def font(face: str, size_px: int) -> ImageFont.FreeTypeFont:
     """``face`` is a key of ``FACES``; sizes are whole pixels so the cache stays small."""
-    path = resource_path("sprites", "fonts", FACES[face])
-    return ImageFont.truetype(str(path), max(4, int(size_px)), layout_engine=ImageFont.Layout.BASIC)
+    opened: dict[tuple[str, int], ImageFont.FreeTypeFont] = _OPENED.__dict__.setdefault("fonts", {})
+    key = (face, max(4, int(size_px)))
+    found = opened.get(key)
+    if found is None:
+        path = resource_path("sprites", "fonts", FACES[face])
+        found = opened[key] = ImageFont.truetype(str(path), key[1], layout_engine=ImageFont.Layout.BASIC)
+    return found

@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
+from . import sprites, vegetables
 from .fonts import font
 
 Box = tuple[float, float, float, float]
@@ -80,71 +81,6 @@ def _story(d: ImageDraw.ImageDraw, b: Box) -> None:
               fill=(240, 230, 200), outline=INK, width=_w(b, 0.04))
     d.polygon([(x1, y0 + (y1 - y0) * 0.12), (cx, y0 + (y1 - y0) * 0.22), (cx, y1), (x1, y1 - (y1 - y0) * 0.1)],
               fill=(225, 212, 180), outline=INK, width=_w(b, 0.04))
-
-
-def _wheat(d: ImageDraw.ImageDraw, b: Box) -> None:
-    x0, y0, x1, y1 = _pad(b, 0.08)
-    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
-    d.line((cx, y0 + h * 0.3, cx, y1), fill=(150, 110, 40), width=_w(b, 0.05))
-    for i in range(4):
-        y = y0 + h * (0.08 + 0.15 * i)
-        for side in (-1, 1):
-            d.ellipse((cx + side * w * 0.16 - w * 0.11, y, cx + side * w * 0.16 + w * 0.11, y + h * 0.2),
-                      fill=(226, 180, 70), outline=(130, 90, 30))
-    d.ellipse((cx - w * 0.1, y0, cx + w * 0.1, y0 + h * 0.2), fill=(226, 180, 70), outline=(130, 90, 30))
-
-
-def _veg_round(fill: tuple[int, int, int], leaf: tuple[int, int, int], ribs: int, squash: float) -> Callable[[ImageDraw.ImageDraw, Box], None]:
-    def draw(d: ImageDraw.ImageDraw, b: Box) -> None:
-        x0, y0, x1, y1 = _pad(b, 0.06)
-        w, h = x1 - x0, y1 - y0
-        body = (x0, y0 + h * (1 - squash), x1, y1)
-        d.ellipse(body, fill=fill, outline=INK, width=_w(b, 0.04))
-        for i in range(1, ribs):
-            fx = x0 + w * i / ribs
-            d.arc((fx - w * 0.12, body[1], fx + w * 0.12, y1), 80, 280 if fx < x0 + w / 2 else 100, fill=INK)
-        cx = (x0 + x1) / 2
-        d.polygon([(cx - w * 0.08, body[1] + h * 0.04), (cx + w * 0.08, body[1] + h * 0.04), (cx + w * 0.02, y0)],
-                  fill=leaf, outline=INK)
-    return draw
-
-
-def _turnip(d: ImageDraw.ImageDraw, b: Box) -> None:
-    x0, y0, x1, y1 = _pad(b, 0.06)
-    w, h = x1 - x0, y1 - y0
-    cx = (x0 + x1) / 2
-    for dx in (-0.18, 0, 0.18):
-        d.polygon([(cx, y0 + h * 0.36), (cx + w * (dx - 0.08), y0), (cx + w * (dx + 0.08), y0)], fill=(70, 140, 60), outline=INK)
-    d.ellipse((x0 + w * 0.1, y0 + h * 0.3, x1 - w * 0.1, y1 - h * 0.12), fill=(236, 226, 230), outline=INK, width=_w(b, 0.04))
-    d.chord((x0 + w * 0.1, y0 + h * 0.3, x1 - w * 0.1, y1 - h * 0.12), 180, 360, fill=(160, 70, 140), outline=INK)
-    d.line((cx, y1 - h * 0.14, cx, y1), fill=INK, width=_w(b, 0.03))
-
-
-def _cabbage(d: ImageDraw.ImageDraw, b: Box) -> None:
-    x0, y0, x1, y1 = _pad(b, 0.06)
-    d.ellipse((x0, y0 + (y1 - y0) * 0.08, x1, y1), fill=(120, 176, 90), outline=INK, width=_w(b, 0.04))
-    for k in (0.18, 0.32):
-        d.arc(_pad((x0, y0 + (y1 - y0) * 0.08, x1, y1), k), 200, 340, fill=(40, 90, 40), width=_w(b, 0.04))
-    cx = (x0 + x1) / 2
-    d.line((cx, y0 + (y1 - y0) * 0.3, cx, y1 - (y1 - y0) * 0.1), fill=(60, 110, 50), width=_w(b, 0.03))
-
-
-def _beans(d: ImageDraw.ImageDraw, b: Box) -> None:
-    x0, y0, x1, y1 = _pad(b, 0.06)
-    w, h = x1 - x0, y1 - y0
-    d.pieslice((x0 - w * 0.2, y0, x1 + w * 0.2, y1 + h * 0.9), 200, 340, fill=(90, 160, 70), outline=INK, width=_w(b, 0.04))
-    for i in range(3):
-        cx = x0 + w * (0.25 + 0.25 * i)
-        d.ellipse((cx - w * 0.1, y0 + h * 0.22, cx + w * 0.1, y0 + h * 0.46), fill=(150, 200, 110), outline=INK)
-
-
-def _leek(d: ImageDraw.ImageDraw, b: Box) -> None:
-    x0, y0, x1, y1 = _pad(b, 0.06)
-    w, h = x1 - x0, y1 - y0
-    cx = (x0 + x1) / 2
-    d.polygon([(cx - w * 0.12, y0 + h * 0.45), (cx - w * 0.4, y0), (cx - w * 0.15, y0 + h * 0.05), (cx, y0 + h * 0.4)], fill=(50, 120, 60), outline=INK)
-    d.polygon([(cx + w * 0.12, y0 + h * 0.45), (cx + w * 0.35, y0), (cx + w * 0.1, y0 + h * 0.05), (cx, y0 + h * 0.4)], fill=(70, 140, 60), outline=INK)
-    d.rounded_rectangle((cx - w * 0.13, y0 + h * 0.38, cx + w * 0.13, y1), radius=w * 0.1, fill=(236, 240, 210), outline=INK, width=_w(b, 0.04))
 
 
 def _scroll(d: ImageDraw.ImageDraw, b: Box) -> None:
@@ -280,9 +216,8 @@ def _text_center(d: ImageDraw.ImageDraw, b: Box, text: str, fill: tuple[int, int
 
 
 DRAWERS: dict[str, Callable[[ImageDraw.ImageDraw, Box], None]] = {
-    "coin": _coin, "time": _time, "points": _points, "star": _star, "story": _story, "wheat": _wheat,
-    "grain": _wheat, "pumpkin": _veg_round((230, 130, 40), (70, 120, 50), 4, 0.8), "turnip": _turnip,
-    "cabbage": _cabbage, "beans": _beans, "leek": _leek, "scroll": _scroll, "cart": _cart, "plough": _plough,
+    "coin": _coin, "time": _time, "points": _points, "star": _star, "story": _story, **vegetables.DRAWN,
+    "grain": vegetables.wheat, "scroll": _scroll, "cart": _cart, "plough": _plough,
     "horse": _animal((150, 100, 60), False), "ox": _animal((110, 80, 60), True), "beer": _beer, "wood": _wood,
     "quill": _quill, "goblet": _goblet, "rosary": _rosary, "fur": _fur, "fish": _fish, "food": _apple, "health": _health, "morale": _star, "any": _any,
     "brown": _cube((130, 82, 46)), "pink": _cube((226, 130, 160)), "orange": _cube((236, 140, 40)),
@@ -297,6 +232,39 @@ def canonical(name: str) -> str:
 
 def knows(name: str) -> bool:
     return canonical(name) in DRAWERS
+
+
+# a canonical name -> the picture in sprites/art that shows it, where the names differ
+SPRITE_NAMES = {"beans": "bean", "goblet": "chalice", "time": "hourglass", "health": "heal", "story": "book",
+                "non-perishable food": "preserved", "star": "determination"}
+# names better drawn by hand than by an emoji in the painted style
+DRAWN_FIRST = frozenset({"coin", "points", "story", "any", "brown", "pink", "orange", "green", "black",
+                         *vegetables.DRAWN})
+
+
+def print_icon(image: Image.Image, name: str, box: Box, style: str = "paint", ink: tuple[int, int, int] = INK) -> None:
+    """Print ``name`` inside ``box`` (pixels) in a game's style.
+
+    ``ink``: the game's Game Icons silhouette in ``ink``, else the hand-drawn icon.  ``paint``: a
+    coloured emoji, else the hand-drawn icon, else the silhouette in ``ink`` on a light rim.
+    """
+    key = canonical(name)
+    sprite = SPRITE_NAMES.get(key, key)
+    inner = _pad(box, 0.05)
+    if style == "ink":
+        raw = name.strip().lower()
+        if sprites.print_silhouette(image, raw, inner, ink) or sprites.print_silhouette(image, sprite, inner, ink):
+            return
+    elif key not in DRAWN_FIRST and sprites.print_emoji(image, sprite, inner) or key not in DRAWERS and sprites.print_silhouette(image, sprite, _pad(box, 0.1), ink, halo=(250, 246, 236)):
+        return
+    draw_icon(ImageDraw.Draw(image), name, box)
+
+
+def known_anywhere(name: str) -> bool:
+    """Whether ``name`` has a picture of its own (drawn or from the sprites), not an initials roundel."""
+    key = canonical(name)
+    sprite = SPRITE_NAMES.get(key, key)
+    return key in DRAWERS or sprites.has_silhouette(sprite) or sprites.has_emoji(sprite)
 
 
 def draw_icon(d: ImageDraw.ImageDraw, name: str, box: Box) -> None:

@@ -1,54 +1,70 @@
-"""At the Gates of Loyang: field cards with their sowing spaces, customers with what they want and pay,
-market stalls with their bowls, helpers with their phases and lantern, on green or brown stock.
+"""At the Gates of Loyang: the T-shaped player board, the colour-coded cards, the wooden vegetables.
 
-Reads the Loyang package's card data: ``card_kind`` (``field``, ``regular``, ``casual``, ``stall``,
-``helper``, ``storehouse``, ``loan``, ``summary``), ``field_kind``, ``spaces``, ``allowed``,
-``cost``, ``wants``, ``pays``, ``starter``, ``goods`` (a stall's ``[{veg, bowls}]``), ``phases``,
-``lantern``, ``text``, ``capacity``, ``upgraded_capacity``, ``upgrade_cost``, ``cash``, ``points``.
-Shop spaces on the board (ids ``shop-<vegetable>-n``) get their vegetable printed.
+Warm earthy colours and hand-drawn produce.  The board is a T: the Shop across the top (a picture of
+each vegetable over its spaces, a darker buy-price tag and a lighter sell-price tag) and the Path of
+Prosperity winding up the stem from step 1 at the bottom.  Card fronts by colour as in the box: fields
+green (common fields brown, with their Cash price), market stalls orange, regular customers blue,
+casual customers red, helpers beige; backs green for fields and brown for action cards.
+
+Reads the Loyang package's data: ``card_kind``, ``field_kind``, ``spaces``, ``allowed``, ``cost``,
+``wants``, ``pays``, ``starter``, ``goods`` (a stall's ``[{veg, bowls}]``), ``phases``, ``lantern``,
+``text``, ``capacity``, ``upgraded_capacity``, ``upgrade_cost``, ``cash``, ``points``; the board's
+``spaces`` (``veg``, ``buy``, ``sell``, ``pale``), ``tracks`` (the path) and ``shop_h`` / ``stem``.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from ..core.model import PieceSpec
-from . import paper
-from .emblems import emblem
-from .generic import CARD_RADIUS_MM, CREAM, board_sheet, mix
-from .icons import INK
+from . import paper, vegetables
+from .generic import CARD_RADIUS_MM, mix
+from .pieces import bevel, wood
 from .sheet import RGB, Sheet
 
-FIELD_GREEN: RGB = (84, 128, 60)
-HOME_GREEN: RGB = (60, 100, 50)
-ACTION_BROWN: RGB = (150, 96, 48)
-SOIL: RGB = (150, 110, 70)
+INK: RGB = (52, 36, 24)
+CREAM: RGB = (248, 238, 212)
+FIELD_GREEN: RGB = (92, 132, 58)
+HOME_GREEN: RGB = (66, 104, 48)
+ACTION_BROWN: RGB = (140, 92, 50)
+STALL: RGB = (222, 124, 40)
+REGULAR: RGB = (58, 100, 168)
+CASUAL: RGB = (182, 52, 44)
+HELPER: RGB = (214, 190, 150)
+SOIL: RGB = (140, 100, 62)
+LANTERN: RGB = (128, 62, 150)
+COLOURS = {"field": FIELD_GREEN, "stall": STALL, "regular": REGULAR, "casual": CASUAL, "helper": HELPER}
 BACKS: dict[str, RGB] = {"field card": FIELD_GREEN, "action card": ACTION_BROWN}
-VEG_WORDS = ("wheat", "pumpkin", "turnip", "cabbage", "bean", "leek")
 
 
 def _sheet(key: object, w: float, h: float, scale: float, tone: RGB) -> Sheet:
-    return Sheet(w, h, scale, random.Random(paper.seed_of("loyang", key)), tone=tone)
+    return Sheet(w, h, scale, random.Random(paper.seed_of("loyang", key)), tone=tone, style="paint", ink=INK)
 
 
 def _frame(s: Sheet, colour: RGB, title: str, subtitle: str = "") -> float:
-    """Stock colour border, parchment panel, title (and a line under it); returns the body's top."""
+    """The card's colour all round, a cream panel, the title on the colour; returns the body's top."""
     w, h = s.width_mm, s.height_mm
     s.rect(0, 0, w, h, fill=colour, outline=None)
-    s.rect(2.5, 2.5, w - 5, h - 5, fill=mix(CREAM, colour, 0.06), outline=mix(colour, INK, 0.45), line_mm=0.35, radius_mm=1.5)
-    s.rect(2.5, 2.5, w - 5, 10, fill=mix(colour, CREAM, 0.1), outline=None, radius_mm=1.5)
-    s.text(title, 4, 2.5, w - 8, 10, face="title", size_mm=5.2, fill=CREAM)
+    s.rect(2.6, 11, w - 5.2, h - 13.6, fill=mix(CREAM, colour, 0.08), outline=mix(colour, INK, 0.45), line_mm=0.35,
+           radius_mm=1.6)
+    ink = INK if sum(colour) > 480 else CREAM
+    s.text(title, 3, 2, w - 6, 8.6, face="title", size_mm=4.6, fill=ink, min_mm=2.4)
     if subtitle:
-        s.text(subtitle, 4, 13, w - 8, 5, face="italic", size_mm=3.6, fill=mix(colour, INK, 0.5))
-        return 18.5
-    return 14.0
+        s.text(subtitle, 4, 11.6, w - 8, 4.6, face="italic", size_mm=3.2, fill=mix(colour, INK, 0.55))
+        return 16.6
+    return 12.4
 
 
 def _finish(s: Sheet, colour: RGB) -> Image.Image:
     return s.finish("rect", CARD_RADIUS_MM, mix(colour, INK, 0.5))
+
+
+def veg_row(s: Sheet, names: list[str], x: float, y: float, w: float, h: float) -> None:
+    s.icons(names, x, y, w, h, max_size=min(h, w / max(1, len(names))))
 
 
 def field_card(spec: PieceSpec, scale: float) -> Image.Image:
@@ -57,97 +73,105 @@ def field_card(spec: PieceSpec, scale: float) -> Image.Image:
     colour = {"home": HOME_GREEN, "common": ACTION_BROWN}.get(kind, FIELD_GREEN)
     spaces = int(d.get("spaces") or 0)
     s = _sheet((spec.id, 0), spec.width, spec.height, scale, colour)
-    top = _frame(s, colour, f"{kind.title()} field", f"{spaces} spaces")
+    top = _frame(s, colour, f"{kind.title()} field")
     w, h = s.width_mm, s.height_mm
     if d.get("cost"):
-        s.badge(d["cost"], w - 12, 3, 8.5, fill=(222, 178, 60), ink=INK)
+        s.ellipse(1.2, 1.2, 9.5, 9.5, fill=(214, 170, 70), outline=INK, line_mm=0.3)
+        s.text(str(d["cost"]), 1.2, 1.3, 9.5, 9.2, face="number", size_mm=5, fill=INK)
     allowed = [str(v) for v in d.get("allowed") or ()]
-    s.icons(allowed, 4, top, w - 8, 8, max_size=7.5)
+    s.rect(4, top + 0.6, w - 8, 12, fill=mix(colour, CREAM, 0.75), outline=mix(colour, INK, 0.3), line_mm=0.25, radius_mm=1)
+    veg_row(s, allowed, 5, top + 1.2, w - 10, 10.8)
     cols = 3
     rows = (spaces + cols - 1) // cols
-    cell = min((w - 10) / cols, (h - top - 14) / max(1, rows))
-    x0 = (w - cols * cell) / 2
-    y0 = top + 10
+    cell = min((w - 8) / cols, (h - top - 18) / max(1, rows))
+    x0, y0 = (w - cols * cell) / 2, top + 15
     for i in range(spaces):
         r, c = divmod(i, cols)
-        x, y = x0 + c * cell + 0.8, y0 + r * cell + 0.8
-        s.rect(x, y, cell - 1.6, cell - 1.6, fill=SOIL, outline=mix(SOIL, INK, 0.5), line_mm=0.3, radius_mm=1)
+        x, y = x0 + c * cell + 0.7, y0 + r * cell + 0.7
+        s.rect(x, y, cell - 1.4, cell - 1.4, fill=SOIL, outline=mix(SOIL, INK, 0.5), line_mm=0.3, radius_mm=1.2)
         for k in range(1, 4):
-            fy = y + (cell - 1.6) * k / 4
-            s.draw.line((s.px(x + 1), s.px(fy), s.px(x + cell - 2.6), s.px(fy)), fill=mix(SOIL, INK, 0.3), width=s.line_px(0.3))
+            fy = y + (cell - 1.4) * k / 4
+            s.draw.line((s.px(x + 1), s.px(fy), s.px(x + cell - 2.4), s.px(fy)), fill=mix(SOIL, INK, 0.3),
+                        width=s.line_px(0.35))
     return _finish(s, colour)
 
 
 def customer_card(spec: PieceSpec, scale: float, regular: bool) -> Image.Image:
     d = spec.data
-    s = _sheet((spec.id, 0), spec.width, spec.height, scale, ACTION_BROWN)
-    top = _frame(s, ACTION_BROWN, "Regular customer" if regular else "Casual customer", "wants every round" if regular else "wants once")
+    colour = REGULAR if regular else CASUAL
+    s = _sheet((spec.id, 0), spec.width, spec.height, scale, colour)
+    top = _frame(s, colour, "Regular customer" if regular else "Casual customer")
     w, h = s.width_mm, s.height_mm
     wants = [str(v) for v in d.get("wants") or ()]
-    emblem(s, "person", 4, top, 16, 22, (200, 170, 120))
-    s.icons(wants, 21, top + 2, w - 25, 18, max_size=14)
-    if d.get("starter"):
-        s.ellipse(w - 9, h - 9, 5, 5, fill=(40, 90, 200), line_mm=0.25)
+    s.icon("person", 4, top + 0.6, 15, mix(colour, INK, 0.4))
+    veg_row(s, wants, 19, top + 1.2, w - 23 - (9 if regular else 0), 14)
+    if regular:
+        s.ellipse(w - 11, top + 1, 8, 8, fill=(40, 90, 200) if d.get("starter") else CREAM, outline=INK, line_mm=0.3)
     pays = d.get("pays")
-    y = top + 25
+    y = top + 17
     if regular and isinstance(pays, list):
-        row_h = min(9.0, (h - y - 6) / max(1, len(pays)))
-        for i, amount in enumerate(pays):
+        row_h = min(12.0, (h - y - 4) / max(1, len(pays)))
+        for i, amount in enumerate(reversed(pays)):
             yy = y + i * row_h
-            s.rect(6, yy, w - 12, row_h - 1, fill=mix(CREAM, ACTION_BROWN, 0.15 if i % 2 else 0.25), outline=mix(ACTION_BROWN, INK, 0.4), line_mm=0.25, radius_mm=1)
-            s.text(f"delivery {i + 1}", 8, yy, w / 2 - 8, row_h - 1, face="serif", size_mm=3.6, align="left")
-            s.icons(["coin"], w - 24, yy + 0.5, 7, row_h - 2, max_size=row_h - 2)
-            s.text(str(amount), w - 17, yy, 10, row_h - 1, face="number", size_mm=min(5.0, row_h * 0.6), align="left")
+            s.rect(4, yy, w - 8, row_h - 1, fill=mix(CREAM, colour, 0.12 if i % 2 else 0.2), outline=mix(colour, INK, 0.4),
+                   line_mm=0.25, radius_mm=1)
+            for k in range(2):
+                s.ellipse(6 + k * (row_h + 0.5), yy + 1, row_h - 3, row_h - 3, fill=CREAM, outline=mix(colour, INK, 0.4),
+                          line_mm=0.25)
+            _cash(s, amount, w - 6 - (row_h - 2), yy + 0.5, row_h - 2)
     else:
-        s.icon("coin", w / 2 - 12, y + 4, 24)
-        s.text(str(pays if pays is not None else "?"), w / 2 - 12, y + 4, 24, 24, face="number", size_mm=10, fill=INK)
-        s.text("−2 / +2 by your customer counts", 5, h - 16, w - 10, 10, face="italic", size_mm=3.2)
-    return _finish(s, ACTION_BROWN)
+        _cash(s, pays if pays is not None else "?", w / 2 - 12, y + 6, 24)
+    return _finish(s, colour)
+
+
+def _cash(s: Sheet, amount: Any, x: float, y: float, size: float) -> None:
+    """A bronze Cash coin with a square hole and its amount."""
+    s.ellipse(x, y, size, size, fill=(196, 148, 74), outline=INK, line_mm=0.3)
+    s.rect(x + size * 0.42, y + size * 0.14, size * 0.16, size * 0.16, fill=mix(CREAM, (196, 148, 74), 0.3), outline=INK,
+           line_mm=0.2)
+    s.text(str(amount), x, y + size * 0.3, size, size * 0.62, face="number", size_mm=size * 0.42, fill=INK)
 
 
 def stall_card(spec: PieceSpec, scale: float) -> Image.Image:
+    """A market stall: columns of vegetables, each under the bowls you hand in for one of them."""
     d = spec.data
-    s = _sheet((spec.id, 0), spec.width, spec.height, scale, ACTION_BROWN)
-    top = _frame(s, ACTION_BROWN, "Market stall", "trade any vegetables for")
+    s = _sheet((spec.id, 0), spec.width, spec.height, scale, STALL)
+    top = _frame(s, STALL, "Market stall")
     w, h = s.width_mm, s.height_mm
-    rows = [r for r in d.get("goods") or () if isinstance(r, dict)]
-    row_h = min(16.0, (h - top - 6) / max(1, len(rows)))
-    for i, row in enumerate(rows):
-        y = top + 2 + i * row_h
-        bowls = int(row.get("bowls", 1))
-        s.rect(5, y, w - 10, row_h - 2, fill=mix(CREAM, ACTION_BROWN, 0.18), outline=mix(ACTION_BROWN, INK, 0.4), line_mm=0.25, radius_mm=1.2)
+    goods = [g for g in d.get("goods") or () if isinstance(g, Mapping)]
+    col = (w - 8) / max(1, len(goods))
+    for i, good in enumerate(goods):
+        x = 4 + i * col
+        bowls = int(good.get("bowls", 1))
+        s.rect(x + 1, top + 1, col - 2, h - top - 5, fill=mix(STALL, CREAM, 0.78), outline=mix(STALL, INK, 0.4),
+               line_mm=0.25, radius_mm=1.2)
+        size = min(9.0, (col - 3) / bowls)
         for b in range(bowls):
-            bx = 8 + b * 11
-            s.draw.chord(s.box(bx, y + 1, 10, (row_h - 4) * 1.2), 0, 180, fill=(170, 120, 70), outline=INK, width=s.line_px(0.3))
-            s.text("any", bx, y + 1, 10, (row_h - 4) * 0.55, face="sans", size_mm=2.6)
-        s.text("→", 30, y, 8, row_h - 2, face="number", size_mm=5)
-        s.icon(str(row.get("veg", "any")), w - 8 - (row_h - 3), y + 0.5, row_h - 3)
-    return _finish(s, ACTION_BROWN)
+            bx = x + col / 2 - bowls * size / 2 + b * size
+            s.draw.chord(s.box(bx + 0.3, top + 2 - size * 0.4, size - 0.6, size * 1.2), 0, 180, fill=(176, 120, 66),
+                         outline=INK, width=s.line_px(0.3))
+        s.icon(str(good.get("veg", "any")), x + col / 2 - col * 0.4, top + 14, col * 0.8)
+    return _finish(s, STALL)
 
 
 def helper_card(spec: PieceSpec, scale: float) -> Image.Image:
     d = spec.data
-    s = _sheet((spec.id, 0), spec.width, spec.height, scale, ACTION_BROWN)
-    top = _frame(s, ACTION_BROWN, str(d.get("title") or spec.label), "helper")
+    s = _sheet((spec.id, 0), spec.width, spec.height, scale, HELPER)
+    top = _frame(s, HELPER, str(d.get("title") or spec.label))
     w, h = s.width_mm, s.height_mm
-    phases = [p for p in d.get("phases") or () if isinstance(p, int)]
-    for i, phase in enumerate(phases):
-        s.badge(phase, 4 + i * 7.5, top, 7, fill=CREAM, ink=INK)
+    s.icon("person", w / 2 - 11, top + 0.6, 22, mix(HELPER, INK, 0.55))
     if d.get("lantern"):
-        lx = w - 13
-        s.rect(lx + 2, top, 5, 1.5, fill=INK, outline=None)
-        s.rect(lx + 1, top + 1.5, 7, 7, fill=(240, 190, 70), outline=INK, line_mm=0.3, radius_mm=1.5)
-        s.text("lantern", lx - 6, top + 8.5, 20, 4, face="italic", size_mm=2.8)
-    emblem(s, "person", w / 2 - 12, top + 9, 24, 24, (180, 140, 100))
-    s.text(str(d.get("text") or ""), 5, top + 35, w - 10, h - top - 39, face="serif", size_mm=3.6)
-    return _finish(s, ACTION_BROWN)
+        s.ellipse(w - 17, top + 1, 13, 13, fill=mix(LANTERN, CREAM, 0.75), outline=LANTERN, line_mm=0.4)
+        s.icon("lantern_paper", w - 15.5, top + 2.5, 10, LANTERN)
+    s.text(str(d.get("text") or ""), 4, top + 23.5, w - 8, h - top - 26, face="serif", size_mm=3.4)
+    return _finish(s, HELPER)
 
 
 def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
-    """Storehouse, loan and turn summary: the few printed facts each carries."""
+    """Storehouse/Cart, loan and turn summary: the few printed facts each carries."""
     d = spec.data
     kind = str(d.get("card_kind"))
-    colour = (120, 110, 90)
+    colour: RGB = (150, 128, 96)
     s = _sheet((spec.id, face), spec.width, spec.height, scale, colour)
     w, h = s.width_mm, s.height_mm
     lines: list[str]
@@ -155,45 +179,107 @@ def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
         capacity = int(d.get("upgraded_capacity" if face else "capacity") or 1)
         top = _frame(s, colour, "Cart" if face else "Storehouse", f"holds {capacity}")
         for i in range(capacity):
-            s.rect(8 + (i % 2) * 24, top + 4 + (i // 2) * 24, 22, 22, fill=mix(CREAM, SOIL, 0.3), line_mm=0.3, radius_mm=1.5)
+            s.draw.chord(s.box(7 + (i % 2) * 25, top + 3 + (i // 2) * 24, 22, 26), 0, 180, fill=(176, 120, 66), outline=INK,
+                         width=s.line_px(0.35))
         lines = [] if face else [f"Upgrade once for {d.get('upgrade_cost', 2)} Cash: turn over to hold {d.get('upgraded_capacity', 4)}."]
     elif kind == "loan":
         top = _frame(s, colour, "Loan")
         if face:
             lines = ["Casual customers pay 2 less if you have more casual than regular customers, 2 more if fewer."]
         else:
-            s.icon("coin", w / 2 - 10, top + 2, 20)
-            s.text(f"+{d.get('cash', 5)}", w / 2 - 10, top + 2, 20, 20, face="number", size_mm=7)
+            _cash(s, f"+{d.get('cash', 5)}", w / 2 - 11, top + 3, 22)
             lines = [f"{d.get('points', -1)} step on the Path of Prosperity at the end of the game."]
     else:
         top = _frame(s, colour, str(d.get("title") or spec.label))
-        lines = ["1  Harvest", "2  Card phase", "3  Action phase"] if face == 0 else ["Two-pack price: the larger of your helpers and your market stalls in play."]
+        lines = (["1  Harvest", "2  Card phase", "3  Action phase"] if face == 0 else
+                 ["Two-pack price: the larger of your helpers and your market stalls in play."])
     s.text("\n".join(lines), 5, h * 0.55 if kind != "summary" else top + 4, w - 10, h * 0.38, face="serif", size_mm=4.0)
     return _finish(s, colour)
 
 
 def board(spec: PieceSpec, scale: float) -> Image.Image:
-    icons = {}
-    for space in spec.data.get("spaces") or ():
-        sid = str(space.get("id", ""))
-        veg = next((v for v in VEG_WORDS if f"-{v}-" in sid), None)
-        if veg:
-            icons[sid] = veg
-    s, ground = board_sheet(spec, 0, scale, icons)
-    return s.finish("rect", 2.0, mix(ground, INK, 0.5))
+    """The T: the Shop across the crossbar, the Path of Prosperity winding up the stem."""
+    d = spec.data
+    w, h = spec.width, spec.height
+    shop_h = float(d.get("shop_h") or h * 0.46)
+    stem_x, stem_w = (float(v) for v in d.get("stem") or (w * 0.32, w * 0.36))
+    wood_tone: RGB = (196, 156, 104)
+    s = _sheet((spec.id, 0), w, h, scale, wood_tone)
+    s.rect(0, 0, w, h, fill=wood_tone, outline=None)
+    s.rect(3, 3, w - 6, shop_h - 6, fill=(238, 222, 186), outline=INK, line_mm=0.4, radius_mm=2.5)
+    spaces = [sp for sp in d.get("spaces") or () if isinstance(sp, Mapping)]
+    by_veg: dict[str, list[Mapping[str, Any]]] = {}
+    for sp in spaces:
+        by_veg.setdefault(str(sp.get("veg", "")), []).append(sp)
+    for k, (veg, group) in enumerate(by_veg.items()):
+        x0 = k * w / max(1, len(by_veg))
+        cw = w / max(1, len(by_veg))
+        s.icon(veg, x0 + 3, 5, 22)
+        for j, (value, tone) in enumerate(((group[0].get("buy"), (132, 86, 44)), (group[0].get("sell"), (214, 184, 130)))):
+            ty = 6 + j * 11
+            s.draw.polygon([(s.px(x0 + 26), s.px(ty + 4.5)), (s.px(x0 + 29), s.px(ty)), (s.px(x0 + cw - 3), s.px(ty)),
+                            (s.px(x0 + cw - 3), s.px(ty + 9)), (s.px(x0 + 29), s.px(ty + 9))], fill=tone, outline=INK,
+                           width=s.line_px(0.3))
+            s.text(str(value), x0 + 29, ty, cw - 33, 9, face="number", size_mm=5.6, fill=CREAM if j == 0 else INK)
+        for sp in group:
+            x, y, sw, sh = (float(sp[key]) for key in ("x", "y", "w", "h"))
+            fill = mix((176, 126, 74), CREAM, 0.55 if sp.get("pale") else 0.0)
+            s.ellipse(x, y, sw, sh, fill=fill, outline=INK, line_mm=0.35)
+            s.ellipse(x + 2, y + 2, sw - 4, sh - 4, fill=mix(fill, CREAM, 0.3), outline=mix(fill, INK, 0.4), line_mm=0.25)
+        if k:
+            s.draw.line((s.px(x0), s.px(5), s.px(x0), s.px(shop_h - 5)), fill=mix(wood_tone, INK, 0.3), width=s.line_px(0.3))
+    cells = [c for t in d.get("tracks") or () for c in t.get("cells") or ()]
+    s.rect(stem_x + 2, shop_h - 2, stem_w - 4, h - shop_h, fill=(120, 150, 80), outline=INK, line_mm=0.4)
+    centres = [(float(c["x"]) + float(c["w"]) / 2, float(c["y"]) + float(c["h"]) / 2) for c in cells]
+    if centres:
+        pts = [(s.px(a), s.px(b)) for a, b in centres]
+        s.draw.line(pts, fill=(214, 190, 140), width=s.line_px(9), joint="curve")
+    for cell in cells:
+        x, y, cw_, ch = (float(cell[key]) for key in ("x", "y", "w", "h"))
+        s.rect(x + 1, y + 1, cw_ - 2, ch - 2, fill=(226, 214, 190), outline=INK, line_mm=0.35, radius_mm=3)
+        s.text(str(cell.get("text", "")), x, y, cw_, ch, face="number", size_mm=ch * 0.5, fill=INK)
+    image = s.finish("rect", 2.5, mix(wood_tone, INK, 0.5))
+    return _t_shape(image, shop_h, stem_x, stem_w, scale)
+
+
+def _t_shape(image: Image.Image, shop_h: float, stem_x: float, stem_w: float, scale: float) -> Image.Image:
+    """Cut the board to its T: the crossbar's full width, the stem below it."""
+    alpha = image.getchannel("A")
+    cut = Image.new("L", image.size, 0)
+    d = ImageDraw.Draw(cut)
+    r = 2.5 * scale
+    d.rounded_rectangle((0, 0, image.width - 1, shop_h * scale), radius=r, fill=255)
+    d.rounded_rectangle((stem_x * scale, shop_h * scale - 2 * r, (stem_x + stem_w) * scale, image.height - 1), radius=r,
+                        fill=255)
+    image.putalpha(Image.composite(alpha, cut, cut))
+    return image
+
+
+def wooden_vegetable(spec: PieceSpec, scale: float) -> Image.Image:
+    """A wooden vegetable cut to its own shape, in its box colour."""
+    veg = str(spec.data.get("goods") or spec.label).lower()
+    size = (max(1, round(spec.width * scale)), max(1, round(spec.height * scale)))
+    colour = spec.color or (200, 170, 100)
+    mask = vegetables.piece_mask(veg, size)
+    img = bevel(wood(size, colour, random.Random(paper.seed_of("veg", spec.id))), mask, max(1, round(min(size) * 0.08)))
+    img.putalpha(mask)
+    return img
 
 
 def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
     if spec.kind == "board":
         return board(spec, scale)
+    if spec.kind == "good":
+        return wooden_vegetable(spec, scale)
     kind = spec.data.get("card_kind") if spec.kind == "card" else None
-    makers: dict[Any, Any] = {
-        "field": lambda: field_card(spec, scale), "regular": lambda: customer_card(spec, scale, True),
-        "casual": lambda: customer_card(spec, scale, False), "stall": lambda: stall_card(spec, scale),
-        "helper": lambda: helper_card(spec, scale),
-    }
-    if kind in makers:
-        return makers[kind]()  # type: ignore[no-any-return]
+    if kind == "field":
+        return field_card(spec, scale)
+    if kind in ("regular", "casual"):
+        return customer_card(spec, scale, kind == "regular")
+    if kind == "stall":
+        return stall_card(spec, scale)
+    if kind == "helper":
+        return helper_card(spec, scale)
     if kind in ("storehouse", "loan", "summary"):
         return plain_card(spec, face, scale)
     return None
@@ -206,10 +292,12 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
         return None
     s = _sheet(("back", back_name, w, h), w, h, scale, tint)
     s.rect(2.5, 2.5, w - 5, h - 5, fill=mix(tint, CREAM, 0.1), outline=mix(tint, INK, 0.4), line_mm=0.5, radius_mm=2)
-    for i in range(7):
-        y = 8 + i * (h - 16) / 6
-        s.draw.line((s.px(6), s.px(y), s.px(w - 6), s.px(y)), fill=mix(tint, CREAM, 0.3), width=s.line_px(0.4))
-    s.ellipse(w / 2 - 20, h / 2 - 13, 40, 26, fill=mix(tint, CREAM, 0.75), outline=mix(tint, INK, 0.4), line_mm=0.6)
-    s.text("Loyang", w / 2 - 18, h / 2 - 11, 36, 12, face="title", size_mm=6, fill=mix(tint, INK, 0.5))
-    s.text(back_name.replace(" card", "").title(), w / 2 - 18, h / 2 + 1, 36, 9, face="italic", size_mm=4.2, fill=mix(tint, INK, 0.5))
+    for i in range(9):
+        y = 6 + i * (h - 12) / 8
+        s.draw.line((s.px(5), s.px(y), s.px(w - 5), s.px(y)), fill=mix(tint, CREAM, 0.25), width=s.line_px(0.4))
+    s.ellipse(w / 2 - 21, h / 2 - 16, 42, 32, fill=mix(tint, CREAM, 0.78), outline=mix(tint, INK, 0.4), line_mm=0.6)
+    s.icon("wheat" if back_name == "field card" else "cabbage", w / 2 - 7, h / 2 - 14, 14)
+    s.text("LOYANG", w / 2 - 19, h / 2 + 0.5, 38, 8, face="title", size_mm=5.5, fill=mix(tint, INK, 0.5))
+    s.text(back_name.replace(" card", "").title(), w / 2 - 19, h / 2 + 8, 38, 6, face="italic", size_mm=3.6,
+           fill=mix(tint, INK, 0.5))
     return s.finish("rect", CARD_RADIUS_MM, mix(tint, INK, 0.5))

@@ -11,19 +11,19 @@ Everything else (boards, dice, figures, tokens) uses the generic templates.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image
 
 from ..core.model import PieceSpec
-from . import paper
-from .emblems import emblem
+from . import my_village_board, my_village_pieces
 from .facts import goods_list
-from .generic import CARD_RADIUS_MM, CREAM, board_sheet, mix
+from .generic import CARD_RADIUS_MM, CREAM, mix
 from .icons import INK
 from .sheet import RGB, Sheet
+from .village_scene import vignette
+from .village_style import banner, hourglasses, sheet
 
 DARK_RIM: RGB = (44, 36, 32)
 LIGHT_RIM: RGB = (236, 228, 208)
@@ -36,46 +36,15 @@ KIND_EMBLEMS = {
     "travel": "road", "craft": "house", "customer": "person",
 }
 MONK_SYMBOLS = {"quill": "quill", "goblet": "goblet", "chalice": "goblet", "rosary": "rosary"}
-SPACE_ICONS = {
-    "coin-space": "coin", "ap-space": "story", "money-barn": "coin", "adventure-tree": "story", "main-building": "story",
-}
-FLAG_SPACES = frozenset({"steward", "school-flag", "black-flag", "play-flag"})
 WHITE_FLAG_KINDS = frozenset({"craft", "field", "customer", "council", "meeting_place"})
 
 
-def _flag_text(value: Any) -> str:
-    if isinstance(value, (list, tuple)):
-        return "/".join(str(v) for v in value) or "?"
-    return "?" if value in (None, "", "any") else str(value)
-
-
 def _sheet(key: object, w: float, h: float, scale: float, rim: RGB) -> Sheet:
-    return Sheet(w, h, scale, random.Random(paper.seed_of("my_village", key)), tone=rim)
+    return sheet(("my_village", key), w, h, scale, tone=rim)
 
 
-def _flag(s: Sheet, value: Any, x: float, y: float, w: float, h: float, dark: bool) -> None:
-    """A pennant on a pole with its die values: black with white figures, or white with black."""
-    pole = max(0.6, w * 0.06)
-    s.rect(x, y, pole, h * 1.25, fill=(110, 80, 50), outline=None)
-    x0, y0, x1, y1 = s.box(x + pole, y, w - pole, h)
-    s.draw.polygon([(x0, y0), (x1, y0), (x1 - (x1 - x0) * 0.14, (y0 + y1) / 2), (x1, y1), (x0, y1)],
-                   fill=(30, 28, 28) if dark else (250, 248, 240), outline=INK, width=s.line_px(0.3))
-    s.text(_flag_text(value), x + pole + 0.4, y, (w - pole) * 0.8, h, face="number", size_mm=h * 0.55,
-           fill=(250, 248, 240) if dark else INK)
-
-
-def _hourglasses(s: Sheet, count: Any, x: float, y: float, size: float) -> float:
-    """``count`` hourglasses in a row (a number beside one when there are many); returns the width used."""
-    n = int(count) if isinstance(count, int) and not isinstance(count, bool) else 0
-    if n <= 0:
-        return 0.0
-    if n <= 4:
-        for i in range(n):
-            s.icon("time", x + i * size * 0.8, y, size)
-        return n * size * 0.8 + size * 0.2
-    s.icon("time", x, y, size)
-    s.text(f"×{n}", x + size, y, size * 1.2, size, face="number", size_mm=size * 0.5)
-    return size * 2.2
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _alternatives(s: Sheet, cost: Any, x: float, y: float, w: float, h: float) -> None:
@@ -126,13 +95,13 @@ def dark_side(spec: PieceSpec, scale: float) -> Image.Image:
     s = _sheet((spec.id, 1), spec.width, spec.height, scale, DARK_RIM)
     border, top = _frame(s, mix(colour, INK, 0.2), DARK_RIM, str(data.get("title") or spec.label))
     w, h = s.width_mm, s.height_mm
-    _flag(s, data.get("flag"), border + 1, border + 0.8, 15, 8.4, dark=True)
-    used = _hourglasses(s, data.get("time"), border + 2, top + 2, 6.5)
+    banner(s, data.get("flag"), border + 1, border + 0.8, 15, 8.4, dark=True)
+    used = hourglasses(s, _count(data.get("time")), border + 2, top + 2, 6.5)
     if data.get("cost"):
         _alternatives(s, data["cost"], border + 2 + used, top + 1.5, w - 2 * border - 4 - used, 7.5)
     pic_y = top + 11
     pic_h = h * 0.38
-    emblem(s, KIND_EMBLEMS.get(kind, "house"), border + 3, pic_y, w - 2 * border - 6, pic_h, colour)
+    vignette(s, KIND_EMBLEMS.get(kind, "house"), border + 3, pic_y, w - 2 * border - 6, pic_h, colour)
     if kind == "craft" and data.get("good"):
         s.icon(str(data["good"]), w / 2 - 6, pic_y + pic_h * 0.5, 12)
     action = "Flip to the light side and place it in your village."
@@ -155,8 +124,8 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
         s.badge(points, w - border - 10, border + 0.5, 9.5, fill=(200, 160, 60), ink=INK, shape="shield")
     y = top + 2
     if kind in WHITE_FLAG_KINDS:
-        _flag(s, data.get("flag"), border + 1, border + 0.8, 15, 8.4, dark=False)
-        _hourglasses(s, data.get("white_time") or (data.get("time") if kind == "customer" else 0), border + 2, y, 6.5)
+        banner(s, data.get("flag"), border + 1, border + 0.8, 15, 8.4, dark=False)
+        hourglasses(s, _count(data.get("white_time") or (data.get("time") if kind == "customer" else 0)), border + 2, y, 6.5)
         y += 8
     pic_h = h * 0.32
     demand = list(goods_list(data.get("goods")))
@@ -166,7 +135,7 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
         s.icons(demand, border + 4, y + 5, w - 2 * border - 8, pic_h - 6, max_size=16)
     else:
         picture = "church" if data.get("chapel") else KIND_EMBLEMS.get(kind, "house")
-        emblem(s, picture, border + 3, y, w - 2 * border - 6, pic_h, colour)
+        vignette(s, picture, border + 3, y, w - 2 * border - 6, pic_h, colour)
     if data.get("gray_flag"):
         s.badge("", w - border - 13, y - 1, 11, fill=(160, 160, 160), ink=INK, shape="flag")
         s.icons(list(goods_list(data["gray_flag"])), w - border - 13, y - 1, 9, 11, max_size=7.5)
@@ -180,6 +149,8 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
             if kind == "craft" and data.get("good"):
                 s.icon(str(data["good"]), x0 + i * size + size * 0.22, y + size * 0.18, size * 0.56)
         y += size + 1
+    if kind == "customer":
+        vignette(s, "person", border + 3, y, w - 2 * border - 6, h - y - border - 9, colour)
     text = str(data.get("white_effect") or (data.get("effect") if kind in ("church", "monk") else "") or "")
     if kind == "monk" and data.get("ap"):
         text = text or f"Gain {data['ap']} adventure points."
@@ -188,21 +159,12 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
     return s.finish("rect", CARD_RADIUS_MM, mix(LIGHT_RIM, INK, 0.35))
 
 
-def board(spec: PieceSpec, scale: float) -> Image.Image:
-    """The generic board with My Village's printed icons and flags in their spaces."""
-    s, ground = board_sheet(spec, 0, scale, SPACE_ICONS, reserved=FLAG_SPACES)
-    for space in spec.data.get("spaces") or ():
-        if str(space.get("id", "")) in FLAG_SPACES:
-            x, y, w, h = (float(space.get(k, 0)) for k in ("x", "y", "w", "h"))
-            dark = "black" in str(space.get("label", "")) or space.get("id") == "steward"
-            fw, fh = min(30.0, w * 0.6), min(13.0, h * 0.42)
-            _flag(s, space.get("text"), x + (w - fw) / 2, y + h * 0.4, fw, fh, dark=dark)
-    return s.finish("rect", 2.0, mix(ground, INK, 0.5))
-
-
 def front(spec: PieceSpec, face: int, scale: float) -> Image.Image | None:
     if spec.kind == "board":
-        return board(spec, scale)
+        return my_village_board.board(spec, scale)
+    piece = my_village_pieces.front(spec, face, scale)
+    if piece is not None:
+        return piece
     if spec.kind != "card" or "kind" not in spec.data:
         return None
     return light_side(spec, scale) if face == 0 else dark_side(spec, scale)
@@ -219,7 +181,7 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
     tint = KIND_COLOURS[card_kind]
     s = _sheet(("back", back_name, w, h), w, h, scale, DARK_RIM)
     border, top = _frame(s, mix(tint, INK, 0.2), DARK_RIM, "Travel" if is_travel else "Customer")
-    emblem(s, KIND_EMBLEMS[card_kind], border + 3, top + 4, w - 2 * border - 6, h * 0.45, tint)
+    vignette(s, KIND_EMBLEMS[card_kind], border + 3, top + 4, w - 2 * border - 6, h * 0.45, tint)
     letter = back_name.rsplit(" ", 1)[-1] if is_travel else ""
     if letter:
         s.badge(letter, w / 2 - 9, top + 4 + h * 0.45 + 3, 18, fill=(80, 140, 180), ink=CREAM)

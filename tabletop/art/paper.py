@@ -69,9 +69,15 @@ def paper(size: tuple[int, int], tone: RGB, rng: random.Random, px_per_mm: float
 
 
 def scan(img: Image.Image, rng: random.Random, px_per_mm: float, cast: RGB = (255, 246, 226)) -> Image.Image:
-    """What a flatbed scanner adds to a printed piece: uneven ink, grain, a warm cast, a vignette."""
+    """What print and a flatbed scanner add to a piece: ink spread a little into the paper, one plate
+    a hair out of register, uneven ink, grain, a warm cast, a vignette."""
     w, h = img.size
     rgb = img.convert("RGB")
+    if px_per_mm >= 4:
+        rgb = rgb.filter(ImageFilter.GaussianBlur(px_per_mm * 0.04))
+        shift = max(1, round(px_per_mm * 0.1))
+        red, green, blue = rgb.split()
+        rgb = Image.merge("RGB", (ImageChops.offset(red, shift, 0), green, ImageChops.offset(blue, 0, shift)))
     ink = _scale_levels(clouds(img.size, rng, max(6, int(5 * px_per_mm))), 0, 24)
     rgb = ImageChops.screen(rgb, Image.merge("RGB", (ink, ink, ink)))
     grain = _scale_levels(noise(img.size, rng), 0, 14)

@@ -16,9 +16,9 @@ from types import ModuleType
 from PIL import Image
 
 from ..core.model import PieceSpec
-from . import generic, pieces
+from . import generic, honesty, pieces
 
-RENDERER_VERSION = 1
+RENDERER_VERSION = 2
 MAX_BOARD_PX = 4096
 BASE_PX_PER_MM = 8.0
 GAME_TEMPLATES = {g: f"tabletop.art.{g}" for g in ("my_village", "village", "loyang", "robinson", "sandbox")}
@@ -79,8 +79,7 @@ def render(game: str, spec: PieceSpec, face: int, scale: float) -> Image.Image:
     if is_back(spec, face):
         return render_back(back_key(game, spec), scale)
     maker = getattr(template(game), "front", None)
-    if maker is not None:
-        made: Image.Image | None = maker(spec, face, scale)
-        if made is not None:
-            return made
-    return KIND_RENDERERS.get(spec.kind, generic.tile_front)(spec, face, scale)
+    made: Image.Image | None = maker(spec, face, scale) if maker is not None else None
+    if made is None:
+        made = KIND_RENDERERS.get(spec.kind, generic.tile_front)(spec, face, scale)
+    return honesty.mark(made, spec, scale)

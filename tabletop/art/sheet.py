@@ -7,15 +7,14 @@ at the book's resolution, so one template serves the full-size render and a smal
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import paper
-from .fonts import font
-from .icons import INK, draw_icon
+from . import glyphs, paper
+from .icons import INK, print_icon
 
 RGB = tuple[int, int, int]
 
@@ -29,6 +28,8 @@ class Sheet:
     px_per_mm: float
     rng: random.Random
     tone: RGB = (238, 229, 206)
+    style: str = "paint"
+    ink: RGB = INK
     image: Image.Image = field(init=False)
     draw: ImageDraw.ImageDraw = field(init=False)
 
@@ -44,6 +45,11 @@ class Sheet:
         """A box given in mm (left, top, width, height) in pixels."""
         k = self.px_per_mm
         return (x * k, y * k, (x + w) * k, (y + h) * k)
+
+    def pixel_box(self, x: float, y: float, w: float, h: float) -> tuple[int, int, int, int]:
+        """``box`` rounded to whole pixels, for pasting a picture drawn apart."""
+        x0, y0, x1, y1 = self.box(x, y, w, h)
+        return round(x0), round(y0), round(x1), round(y1)
 
     def line_px(self, mm: float) -> int:
         return max(1, round(mm * self.px_per_mm))
@@ -91,21 +97,23 @@ class Sheet:
             if fits or size <= min_mm:
                 break
             size = max(min_mm, size * 0.9)
-        f = font(face, round(self.px(size)))
-        line_h = f.getbbox("Hg")[3] * 1.08
+        px = max(4, round(self.px(size)))
+        line_h = glyphs.metrics(face, px)[2]
         total = len(lines) * line_h
         top = self.px(y) + {"top": 0, "bottom": box_h - total}.get(valign, (box_h - total) / 2)
         for i, line in enumerate(lines):
             ty = top + i * line_h + line_h / 2
             if align == "left":
-                self.draw.text((self.px(x), ty), line, font=f, fill=fill, anchor="lm")
+                left = self.px(x)
             elif align == "right":
-                self.draw.text((self.px(x + w), ty), line, font=f, fill=fill, anchor="rm")
+                left = self.px(x + w) - glyphs.width(face, px, line)
             else:
-                self.draw.text((self.px(x + w / 2), ty), line, font=f, fill=fill, anchor="mm")
+                left = self.px(x + w / 2) - glyphs.width(face, px, line) / 2
+            glyphs.draw_line(self.image, line, left, ty, face, px, fill)
 
-    def icon(self, name: str, x: float, y: float, size: float) -> None:
-        draw_icon(self.draw, name, self.box(x, y, size, size))
+    def icon(self, name: str, x: float, y: float, size: float, colour: RGB | None = None) -> None:
+        """The picture for ``name`` in the sheet's style (``colour`` overrides its ink)."""
+        print_icon(self.image, name, self.box(x, y, size, size), self.style, colour or self.ink)
 
     def icons(self, names: Sequence[str], x: float, y: float, w: float, h: float, max_size: float = 9.0) -> None:
         """A centred row of icons filling the box, smaller when there are many."""
@@ -135,6 +143,12 @@ class Sheet:
         self.text(text, x, y + (size * 0.08 if shape == "circle" else -size * 0.04), size * (0.92 if len(text) > 2 else 1.0),
                   size * 0.84, face="number", size_mm=size * (0.55 if len(text) < 3 else 0.4), fill=ink)
 
+    def bordered(self, colour: RGB, panel: RGB, inset: float, outline: RGB, radius_mm: float = 2.0) -> None:
+        """The whole sheet in ``colour`` with a ``panel`` inside it: a card's printed border."""
+        w, h = self.width_mm, self.height_mm
+        self.rect(0, 0, w, h, fill=colour, outline=None)
+        self.rect(inset, inset, w - 2 * inset, h - 2 * inset, fill=panel, outline=outline, line_mm=0.4, radius_mm=radius_mm)
+
     def finish(self, shape: str, radius_mm: float, edge: RGB | None = None) -> Image.Image:
         """Scan, then die-cut: the image the table shows."""
         scanned = paper.scan(self.image, self.rng, self.px_per_mm)
@@ -145,15 +159,18 @@ class Sheet:
 REFERENCE_PX = 64
 
 
-@lru_cache(maxsize=8192)
+def item_box(item: Mapping[str, Any]) -> tuple[float, float, float, float]:
+    """(x, y, w, h) in mm of a board space or track cell, as the board data writes it."""
+    return float(item["x"]), float(item["y"]), float(item["w"]), float(item["h"])
+
+
 def measure(face: str, text: str) -> float:
-    """Width of ``text`` in pixels at ``REFERENCE_PX``."""
-    return float(font(face, REFERENCE_PX).getlength(text))
+    """Width of ``text`` in pixels at ``REFERENCE_PX`` (set as ``glyphs`` sets it, unkerned)."""
+    return glyphs.width(face, REFERENCE_PX, text)
 
 
-@lru_cache(maxsize=16)
 def line_height(face: str) -> float:
-    return float(font(face, REFERENCE_PX).getbbox("Hg")[3]) * 1.08
+    return glyphs.metrics(face, REFERENCE_PX)[2]
 
 
 def wrap(text: str, face: str, width_ref: float) -> list[str]:

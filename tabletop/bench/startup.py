@@ -13,7 +13,7 @@ Each figure is the wall time of a fresh Python process, from its start to its ex
 
 Both use the same video driver (dummy unless ``SDL_VIDEODRIVER`` says otherwise) and the
 median of ``--runs``.  One untimed run (with the chrome) first fills the art cache and its previews,
-as the first start of the app does behind its progress bar, and Python's bytecode cache, as any installed or frozen app has it: the
+as the first start of the app does in the background, and Python's bytecode cache, as any installed or frozen app has it: the
 bytecode goes to a temporary folder (``PYTHONPYCACHEPREFIX``) even where the environment turns
 writing it off, so every timed run is a second start.  Autosaves go to a temporary folder too.
 Besides the medians, the fastest run and the least CPU time of each are reported: on a busy

@@ -35,3 +35,20 @@ def track_cell_center(data: Mapping[str, Any], track_id: str, index: int) -> tup
             cell = track["cells"][index]
             return (cell["x"] + cell["w"] / 2, cell["y"] + cell["h"] / 2)
     raise KeyError(track_id)
+
+
+def loop_point(d: float, box: tuple[float, float, float, float], start: str) -> tuple[float, float]:
+    """The point ``d`` mm clockwise round the rectangle ``box`` (left, top, right, bottom) from its
+    ``start`` corner (``top-left`` or ``top-right``): where a track looping round a board's edge goes."""
+    left, top, right, bottom = box
+    sides = [((1.0, 0.0), right - left), ((0.0, 1.0), bottom - top), ((-1.0, 0.0), right - left),
+             ((0.0, -1.0), bottom - top)]
+    x, y = (right, top) if start == "top-right" else (left, top)
+    if start == "top-right":
+        sides = sides[1:] + sides[:1]
+    for (dx, dy), length in sides:
+        step = min(d, length)
+        x, y, d = x + dx * step, y + dy * step, d - step
+        if d <= 0:
+            break
+    return x, y

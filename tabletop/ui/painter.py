@@ -176,7 +176,21 @@ class Painter:
             pygame.draw.rect(screen, HIGHLIGHT["selected"], scene.box, 1)
         if scene.magnified is not None:
             self._sprite(screen, scene.magnified, scene.magnified.rect)
+            if scene.magnified_note:
+                self._note(screen, scene.magnified_note, scene.magnified.rect, scene.viewport)
         screen.set_clip(None)
+
+    def _note(self, screen: pygame.Surface, text: str, under: Rect, viewport: Rect) -> None:
+        """A few lines on a dark box under the magnified piece (above it when the view ends first)."""
+        x, y, w, h = under
+        label = self.assets.text(text, 16, (250, 240, 214), wrap=max(w, 380))
+        box = label.get_rect(topleft=(x, y + h + 6)).inflate(14, 10)
+        if box.bottom > viewport[1] + viewport[3]:
+            box.bottom = y - 6
+        box.left = max(viewport[0] + 4, min(box.left, viewport[0] + viewport[2] - box.width - 4))
+        screen.fill((28, 24, 20), box)
+        pygame.draw.rect(screen, (190, 170, 130), box, 1)
+        screen.blit(label, label.get_rect(center=box.center))
 
     def _draw_backing(self, screen: pygame.Surface, layer: Layer, table_px: tuple[int, int], seen: pygame.Rect) -> None:
         """Draw the layer around the view into the backing picture, a margin wider on each side.

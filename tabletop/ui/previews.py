@@ -12,21 +12,23 @@ remembers which key each face had, so the first frame of the next start reads it
 That list can be out of date (new game data, a new renderer, a new image pack): ``settle``, once
 the first frame is up, opens the book and checks every face the list answered; any that differ are
 reported, so the table's pictures are made again from the book before the chrome's first frame.
-Pictures from a player's image pack are never previewed: the pack is the player's to change.
+Pictures from a player's image pack are never previewed: the pack is the player's to change, and
+neither are the book's drafts (a first start's quick pictures, replaced on disk by the full ones).
+
+Opening the book draws nothing: a first start draws what the first frame shows (as drafts), and
+``after_frame`` then has the book draw the rest on its worker thread.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from ..atomic import write_atomically
 from ..core.model import PieceSpec
 from ..userdirs import cache_dir
 from .i18n import _
@@ -44,14 +46,12 @@ class PreviewedArt:
     from (and go to) previews.  ``open_book`` opens it now; ``notes`` gathers what went wrong
     opening it, as (title, text) for the shell's dialogs."""
 
-    def __init__(self, game: str, specs: Mapping[str, PieceSpec], progress: Callable[[int, int], None] | None = None,
-                 folder: Path | None = None) -> None:
+    def __init__(self, game: str, specs: Mapping[str, PieceSpec], folder: Path | None = None) -> None:
         self.game = game
         self.specs = specs
         self.folder = folder or default_preview_dir()
         self.notes: list[Note] = []
-        self.interrupted = False  # the book drew pictures, with the progress bar over the window
-        self._progress = progress
+        self.background: Any = None  # the book's worker drawing the rest, once started
         self._book: Any = None
         self._failed: str | None = None
         self._known = self._read_list()
@@ -72,14 +72,13 @@ class PreviewedArt:
         return self._failed is not None
 
     def open_book(self) -> None:
-        """Open the art book, drawing what the cache lacks (reported to ``progress``); a failure is noted."""
+        """Open the art book (it draws nothing yet); a failure is noted."""
         if self._book is not None or self._failed is not None:
             return
         try:
             from ..art import ArtBook  # pillow and the templates
 
             book = ArtBook(self.game, self.specs)
-            book.prepare(self._report)
         except Exception as failure:  # pictures are a nicety: the table works with drawn stand-ins
             self._failed = str(failure)
             self.notes.append((_("The pictures could not be prepared"), self._failed))
@@ -88,10 +87,14 @@ class PreviewedArt:
             self.notes.append((_("Some pictures could not be loaded"), "\n".join(book.problems[:12])))
         self._book = book
 
-    def _report(self, done: int, total: int) -> None:
-        self.interrupted = True
-        if self._progress is not None:
-            self._progress(done, total)
+    def after_frame(self) -> None:
+        """Once a frame is on screen: start drawing, in the background, the pictures not made yet."""
+        if self._book is None or self.background is not None:
+            return
+        try:
+            self.background = self._book.fill_in_background() or False
+        except OSError:  # an unreadable cache folder: pictures are then drawn as they are shown
+            self.background = False
 
     def image(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Any:
         known = self._known.get(_entry(spec, face))
@@ -115,7 +118,8 @@ class PreviewedArt:
             return kept
         image = book.image(spec, face, at_least)
         full = book.size_px(spec)
-        if image.width < full[0] and image.height < full[1] and self._store(key, image):
+        small = image.width < full[0] and image.height < full[1]
+        if small and not image.info.get("draft") and self._store(key, image):
             self._know(spec, face, key)
         return image
 
@@ -143,7 +147,7 @@ class PreviewedArt:
             return
         self._unsaved = False
         text = json.dumps(self._known, sort_keys=True, separators=(",", ":"))
-        self._write(self.list_path, lambda handle: handle.write(text.encode("ascii")))
+        write_atomically(self.list_path, lambda handle: handle.write(text.encode("ascii")))
 
     def _know(self, spec: PieceSpec, face: int, key: str) -> None:
         if self._known.get(_entry(spec, face)) != key:
@@ -169,26 +173,9 @@ class PreviewedArt:
         return picture if w >= at_least[0] and h >= at_least[1] else None
 
     def _store(self, key: str, image: Any) -> bool:
-        """Keep ``image`` (a PIL picture) as the preview ``key``."""
-        return self._write(self.folder / f"{key}{SUFFIX}",
-                           lambda handle: image.convert("RGBA").save(handle, format="PNG", compress_level=1))
-
-    def _write(self, path: Path, save: Callable[[Any], None]) -> bool:
-        """Write through a temporary file; a full or read-only disk only costs the preview."""
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-        except OSError:
-            return False
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                save(handle)
-            os.replace(tmp, path)
-        except (OSError, ValueError):
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            return False
-        return True
+        """Keep ``image`` (a PIL picture) as the preview ``key``; a full or read-only disk only costs the preview."""
+        return write_atomically(self.folder / f"{key}{SUFFIX}",
+                                lambda handle: image.convert("RGBA").save(handle, format="PNG", compress_level=1))
 
 
 def _entry(spec: PieceSpec, face: int) -> str:

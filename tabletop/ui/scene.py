@@ -14,12 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.model import Table, Zone, ZoneKind
+from ..games.provenance import spec_note
 from .camera import Camera
 from .hands import hand_sprites
 from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
 from .state import UiState
 
 MAGNIFIED_HEIGHT = 360
+MAGNIFIED_PX_PER_MM = 4.5
 
 
 @dataclass
@@ -43,6 +45,7 @@ class Scene:
     hand_rect: Rect = (0, 0, 0, 0)
     box: Rect | None = None
     magnified: Sprite | None = None
+    magnified_note: str = ""  # under the magnified piece: its reconstructed values and where to correct them
     hand_counts: list[tuple[str, int, tuple[int, int, int]]] = field(default_factory=list)
     hand_owner: str = ""
 
@@ -138,9 +141,11 @@ def _magnified(view: Table, ui: UiState, viewport: Rect) -> Sprite | None:
     if not ui.magnify or ui.hover is None or ui.hover not in view.pieces or ui.drag is not None:
         return None
     spec = view.spec_of(ui.hover)
-    h = MAGNIFIED_HEIGHT
-    size = (h, max(2, int(h * spec.height / spec.width))) if spec.width > spec.height else \
-        (max(2, int(h * spec.width / spec.height)), h)
+    # at least MAGNIFIED_HEIGHT on the long side, and large pieces (a character card, a board) at a
+    # size whose print can be read, as far as the view allows
+    k = max(MAGNIFIED_HEIGHT / max(spec.width, spec.height, 1e-6), MAGNIFIED_PX_PER_MM)
+    k = min(k, viewport[2] * 0.8 / max(spec.width, 1e-6), viewport[3] * 0.8 / max(spec.height, 1e-6))
+    size = (max(2, int(spec.width * k)), max(2, int(spec.height * k)))
     x = max(viewport[0], min(ui.mouse[0] + 24, viewport[0] + viewport[2] - size[0] - 8))
     y = max(viewport[1] + 8, min(ui.mouse[1] - size[1] // 2, viewport[1] + viewport[3] - size[1] - 8))
     piece = view.pieces[ui.hover]
@@ -169,6 +174,8 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
         (ax, ay), (bx, by) = ui.box
         scene.box = (min(ax, bx), min(ay, by), abs(bx - ax), abs(by - ay))
     scene.magnified = _magnified(view, ui, cam.viewport)
+    if scene.magnified is not None and scene.magnified.face not in scene.magnified.spec.hidden_faces:
+        scene.magnified_note = spec_note(view.game, scene.magnified.spec)
     return scene
 
 

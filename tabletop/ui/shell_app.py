@@ -19,7 +19,7 @@ from ..userdirs import saves_dir
 from .dialogs import Dialogs
 from .i18n import _
 from .painter import BACKGROUND
-from .table_stage import ProgressBar, TableStage, prepare_art
+from .table_stage import TableStage, prepare_art
 
 if TYPE_CHECKING:
     from ..play import GameInPlay, TableOnly
@@ -39,7 +39,6 @@ class Shell:
         self.start: Any = None
         self.play: Any = None
         self.running = True
-        self._progress = ProgressBar(window)
         self._autosaved: tuple[Any, ...] | None = None
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
         self._drawn = False
@@ -123,10 +122,10 @@ class Shell:
         self._after_frame.append(lambda: self.autosave(play) if self.play is play else None)
 
     def _art(self, game: str, table: Table) -> Any:
-        """The game's art book, its first-run drawing shown as a progress bar; ``None`` if art fails."""
+        """The game's art book (a first run draws what is shown first, the rest behind it); ``None`` if art fails."""
         if not self.use_art:
             return None
-        book, notes = prepare_art(game, table, self._progress)
+        book, notes = prepare_art(game, table)
         for title, text in notes:
             self.dialogs.message(title, text)
         return book

@@ -18,6 +18,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from ..core.model import Seat
+from ..games import provenance
 from ..games.definition import SEAT_COLOR_NAMES, SEAT_COLORS
 from .dialogs import ClickQueue, Dialogs, escape_text
 from .i18n import _
@@ -264,8 +265,9 @@ class StartScreen:
                 button.select()
             self.widgets[f"game_{i}"] = button
         summary_y = y0 + len(self.games) * (row + gap) + gap
+        honesty = provenance.summary(entry.id)
         self.widgets["summary"] = UITextBox(
-            escape_text(entry.summary or _("No description.")),
+            escape_text(entry.summary or _("No description.")) + (f"<br><br>{escape_text(honesty)}" if honesty else ""),
             pygame.Rect(pad, summary_y, left_w, h - summary_y - pad - row - gap),
             m,
             container=sheet,

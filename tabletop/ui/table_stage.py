@@ -10,7 +10,6 @@ shows while the curtain is up).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -21,55 +20,26 @@ from ..core.visibility import view_for
 from ..play import GameInPlay
 from .assets import Assets
 from .camera import Camera
-from .i18n import _
-from .painter import BACKGROUND, Painter
+from .painter import Painter
 from .previews import Note, PreviewedArt
 from .scene import Scene, SceneBuilder
 from .state import UiState
 from .window_layout import table_layout
 
 
-def prepare_art(game: str, table: Table, progress: Callable[[int, int], None] | None,
-                lazy: bool = False) -> tuple[PreviewedArt | None, list[Note]]:
-    """The game's pictures, their first-run drawing reported to ``progress``; ``None`` if art fails.
+def prepare_art(game: str, table: Table, lazy: bool = False) -> tuple[PreviewedArt | None, list[Note]]:
+    """The game's pictures; ``None`` if art fails.  Nothing is drawn here: a first start draws what
+    the first frame shows, and the rest in the background once that frame is up.
 
     Also the (title, text) of what went wrong, for the shell's dialogs.  ``lazy``: when an earlier
     start left previews for this game, the art book is opened only when a picture needs it (or at
     ``TableStage.settle_pictures``), so a first frame can be drawn before pillow is imported.
     """
-    art = PreviewedArt(game, table.specs, progress)
+    art = PreviewedArt(game, table.specs)
     if not (lazy and art.remembers):
         art.open_book()
     notes, art.notes = art.notes, []
     return (None if art.failed else art), notes
-
-
-class ProgressBar:
-    """The bar shown while a first run draws the pictures; redrawn at most ``every_s`` apart."""
-
-    def __init__(self, window: pygame.Surface, every_s: float = 1 / 30) -> None:
-        self.window = window
-        self.every_s = every_s
-        self._last = 0.0
-
-    def __call__(self, done: int, total: int) -> None:
-        now = pygame.time.get_ticks() / 1000.0
-        if done < total and now - self._last < self.every_s:
-            return
-        self._last = now
-        pygame.event.pump()
-        w, h = self.window.get_size()
-        self.window.fill(BACKGROUND)
-        bar = pygame.Rect(w // 4, h // 2 - 12, w // 2, 24)
-        pygame.draw.rect(self.window, (90, 90, 96), bar, 2, border_radius=6)
-        fill = bar.inflate(-6, -6)
-        fill.width = int(fill.width * done / max(1, total))
-        pygame.draw.rect(self.window, (232, 178, 36), fill, border_radius=4)
-        font = pygame.font.Font(None, 28)
-        label = font.render(_("Preparing the pictures… {done} of {total}", done=done, total=total), True,
-                            (230, 230, 230))
-        self.window.blit(label, label.get_rect(midbottom=(w // 2, bar.top - 10)))
-        pygame.display.flip()
 
 
 class TableStage:
@@ -145,9 +115,7 @@ class TableStage:
         self.painter.paint(surface, self.scene, size)
         art = self.assets.art
         if isinstance(art, PreviewedArt):
-            if art.interrupted:  # the art book opened mid-frame and drew missing pictures over a bar
-                art.interrupted = False
-                self.painter.paint(surface, self.scene, size)
             art.save()
+            art.after_frame()
         if self.ui.status:
             self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])

@@ -7,6 +7,8 @@ from pathlib import Path
 from PIL import ImageChops
 
 from tabletop.art import ArtBook, default_cache_dir, default_pack_dir
+from tabletop.art.background import Filler
+from tabletop.art.cache import DiskCache
 from tabletop.art.prerender import prerender
 from tabletop.core.model import PieceSpec
 from tabletop.core.visibility import back_spec
@@ -127,3 +129,27 @@ def test_a_picture_shown_small_is_decoded_small(tmp_path):
     assert book.image(SPECS["c1"], 0).size == whole, "a bigger request decodes the whole picture"
     reference = book.image(SPECS["c1"], 0).resize(small.size)
     assert max(hi for _, hi in ImageChops.difference(small, reference).convert("RGB").getextrema()) < 80
+
+
+def test_a_first_start_draws_only_what_is_shown_and_small_then_the_rest_behind_it(tmp_path):
+    book = ArtBook("sandbox", SPECS, cache_dir=tmp_path / "c", prerendered_dir=tmp_path / "none")
+    small = book.image(SPECS["c1"], 0, at_least=(63, 88))
+    assert small.info.get("draft") and small.size == (63, 88), "drawn at 1 px/mm, the size shown"
+    assert book.rendered == 0 and book.drafted == 1 and not list((tmp_path / "c").glob("*.jpg")), "a draft is never stored"
+    assert book.image(SPECS["c1"], 0, at_least=(50, 70)) is small, "the draft serves a smaller view from memory"
+    assert not book.image(SPECS["d"], 0).info.get("draft"), "a picture wanted whole is drawn whole"
+    worker = book.fill_in_background()
+    assert worker is not None
+    worker.join(120)
+    assert not worker.alive and worker.drawn == 10, "every face but the one drawn whole already"
+    warm = ArtBook("sandbox", SPECS, cache_dir=tmp_path / "c", prerendered_dir=tmp_path / "none")
+    assert warm.fill_in_background() is None, "the index lists every face: nothing left to draw"
+    again = warm.image(SPECS["c1"], 0, at_least=(63, 88))
+    assert not again.info.get("draft") and warm.rendered == warm.drafted == 0
+
+
+def test_faces_on_screen_as_drafts_are_drawn_first(tmp_path):
+    jobs = [(spec, 0, spec.id) for spec in SPECS.values()]
+    worker = Filler("sandbox", DiskCache(tmp_path), jobs)
+    worker.hurry(SPECS["t"], 0, "t")
+    assert [worker._next()[2], worker._next()[2]] == ["t", "c1"]

@@ -1,6 +1,6 @@
 """The art cache keys pictures by spec data and ``RENDERER_VERSION``, not by the drawing code.
 
-So a change to the drawing code must bump the version, or players keep yesterday's pictures from
+So a change to the drawing code (or to the pictures in ``sprites/art`` it prints) must bump the version, or players keep yesterday's pictures from
 their cache (and the packaged build its pre-rendered ones).  This test notices a change to the code
 that came without a bump.  After bumping, record the new fingerprint with
 ``python -m tests.art.test_renderer_version``.
@@ -14,14 +14,16 @@ from pathlib import Path
 
 from tabletop.art.render import RENDERER_VERSION
 
-ART = Path(__file__).resolve().parents[2] / "tabletop" / "art"
+ROOT = Path(__file__).resolve().parents[2]
+ART = ROOT / "tabletop" / "art"
+SPRITES = ROOT / "sprites" / "art"  # the pictures the templates print
 RECORD = Path(__file__).with_name("data") / "renderer_fingerprint.json"
 
 
 def art_fingerprint() -> str:
     digest = hashlib.sha256()
-    for path in sorted(ART.glob("*.py")):
-        digest.update(path.name.encode())
+    for path in sorted(ART.glob("*.py")) + sorted(SPRITES.rglob("*.png")):
+        digest.update(path.relative_to(ROOT).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
 

@@ -9,12 +9,21 @@ from types import SimpleNamespace
 import pytest
 from PIL import Image
 
-from tabletop.screenshot import LastFrame, main, parse_args
+from tabletop.screenshot import LastFrame, every_table, main, parse_args
 
 
 def test_defaults_are_a_seeded_three_player_my_village() -> None:
     args = parse_args(["out.png"])
     assert (args.game, args.players, args.seed, args.size, args.window) == ("my_village", 3, 7, "1280x800", False)
+
+
+def test_all_takes_every_game_and_player_count_at_full_hd() -> None:
+    args = parse_args(["shots", "--all"])
+    assert args.all and args.size == "1920x1080"
+    assert parse_args(["shots", "--all", "--size", "800x600"]).size == "800x600"
+    tables = every_table()
+    assert ("robinson", 1) in tables and ("robinson", 4) in tables and ("village", 2) in tables
+    assert len(tables) == len(set(tables))
 
 
 def test_last_frame_keeps_a_copy_of_each_flipped_frame() -> None:

@@ -61,32 +61,51 @@ def shared_zones(count: int) -> list[Zone]:
     return zones
 
 
+SHOP_H = 84.0  # the T's crossbar: the Shop
+STEM_X, STEM_W = 95.0, 110.0  # the T's stem: the Path of Prosperity, climbed from the bottom
+PATH_COLS, PATH_ROWS = 4, 5
+
+
 def board_data(cat: Catalogue) -> dict[str, Any]:
-    """What the T-board art draws: the path (1..20, each number also the price of entering it) and the
-    13 Shop spaces with buy / sell prices (the 2nd bean and leek spaces pale)."""
-    cells = [{"x": 8 + (k % 10) * 28.4, "y": 8 + (k // 10) * 30, "w": 26, "h": 26, "text": str(n)}
-             for k, n in enumerate(cat.path)]
+    """What the T-board art draws: the Shop across the top (13 spaces with buy / sell prices, the 2nd
+    bean and leek spaces pale) and the Path of Prosperity up the stem (1..20, each number also the
+    price of entering it), winding from the bottom."""
+    cells = []
+    for k, n in enumerate(cat.path):
+        x, y, w, h = path_box(k + 1)
+        cells.append({"x": x, "y": y, "w": w, "h": h, "text": str(n)})
     spaces = []
     for k, veg in enumerate(VEGETABLES):
         v = cat.vegetables[veg]
         for s in range(v["shop_spaces"]):
             x, y = shop_space(k, s)
             spaces.append({"id": f"shop-{veg}-{s + 1}", "label": f"{v['title']} (buy {v['buy']}, sell {v['sell']})",
-                           "x": x - 11, "y": y - 11, "w": 22, "h": 22, "shape": "circle",
-                           "text": f"{v['buy']}/{v['sell']}", "pale": s >= v["shop_start"]})
-    return {"title": "Path of Prosperity and Shop", "tracks": [{"id": "path", "label": "Path of Prosperity",
-                                                                "cells": cells}],
+                           "x": x - 10, "y": y - 10, "w": 20, "h": 20, "shape": "circle",
+                           "text": f"{v['buy']}/{v['sell']}", "pale": s >= v["shop_start"], "veg": veg,
+                           "buy": v["buy"], "sell": v["sell"]})
+    return {"title": "Path of Prosperity and Shop", "shape": "T", "shop_h": SHOP_H, "stem": [STEM_X, STEM_W],
+            "tracks": [{"id": "path", "label": "Path of Prosperity", "cells": cells}],
             "spaces": spaces, "palette": ["#d9c39a", "#7a5a32", "#f4ead2"]}
 
 
 def shop_space(veg: int, space: int) -> tuple[float, float]:
-    """Centre of a Shop space, relative to the board's top-left."""
-    return 28.0 + veg * 48.0, 95.0 + space * 30.0
+    """Centre of a Shop space, relative to the board's top-left: two abreast under the vegetable's
+    picture and price tags, a third below."""
+    return 25.0 + veg * 50.0 + (-11.0 if space % 2 == 0 else 11.0), 46.0 + (space // 2) * 24.0
+
+
+def path_box(number: int) -> tuple[float, float, float, float]:
+    """(x, y, w, h) of step ``number`` (1..20) of the Path: rows of four up the stem, turning at each end."""
+    k = min(max(number, 1), PATH_COLS * PATH_ROWS) - 1
+    row, col = divmod(k, PATH_COLS)
+    col = col if row % 2 == 0 else PATH_COLS - 1 - col
+    step_x, step_y = STEM_W / PATH_COLS, (BOARD_H - SHOP_H) / PATH_ROWS
+    return STEM_X + col * step_x + 1.5, BOARD_H - (row + 1) * step_y + 1.5, step_x - 3, step_y - 3
 
 
 def path_cell(number: int) -> tuple[float, float]:
-    k = min(max(number, 1), 20) - 1
-    return 8 + (k % 10) * 28.4 + 13, 8 + (k // 10) * 30 + 13
+    x, y, w, h = path_box(number)
+    return x + w / 2, y + h / 2
 
 
 def specs(cat: Catalogue, count: int) -> list[PieceSpec]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board_spaces import Space, space
+from ..board_spaces import Space, loop_point, space
 
 MAIN_W, MAIN_H = 430.0, 300.0
 VILLAGE_W, VILLAGE_H = 300.0, 200.0
@@ -80,33 +80,40 @@ def rat_cell_index(board: dict[str, Any], distance: int) -> int:
 
 
 
-PROFESSION_X = (30.0, 85.0, 140.0, 195.0, 250.0)
+PROFESSION_X = (58.0, 104.0, 150.0, 196.0, 242.0)
+TIME_CELL = 24.0
+RING = 16.0  # the time loop's cells are centred this far in from the board's edge
 
 
 def village_board_data(row: dict[str, Any], professions: list[str]) -> dict[str, Any]:
-    """Profession spaces, headman path, money barn, adventure tree, school, flags, window table, time track."""
-    spaces = [space(f"profession-{p}", p, PROFESSION_X[i] - 13, 34, 26, 26, "circle", p)
+    """Profession spaces, headman path, money barn, adventure tree, school, flags, window table, and the
+    time track: a loop of clouds round the edge, clockwise, the bridge (cell 0) at the top left."""
+    spaces = [space(f"profession-{p}", p, PROFESSION_X[i] - 13, 56, 26, 26, "circle", p)
               for i, p in enumerate(professions)]
     spaces += [
-        space("main-building", "main building (safe adventure points)", 12, 72, 64, 44, "rect"),
-        space("coin-space", "headman: coin", 84, 80, 30, 30, "circle", "1 coin"),
-        space("ap-space", "headman: 3 adventure points", 120, 80, 30, 30, "circle", "3 AP"),
-        space("money-barn", "money barn", 158, 72, 56, 44, "rect"),
-        space("adventure-tree", "adventure tree", 222, 70, 66, 48, "rect"),
-        space("school-left", "school, left", 12, 126, 24, 24, "circle"),
-        space("school-right", "school, right", 40, 126, 24, 24, "circle"),
-        space("school-flag", "school flag (white)", 70, 126, 36, 24, "rect", flag_text(row["school_flag"])),
-        space("black-flag", "village black flag", 200, 126, 36, 24, "rect", "?"),
-        space("play-flag", "play flag (white)", 252, 126, 36, 24, "rect", flag_text(row["play_flag"])),
+        space("main-building", "main building (safe adventure points)", 34, 88, 56, 44, "rect"),
+        space("coin-space", "headman: coin", 94, 96, 26, 26, "circle", "1 coin"),
+        space("ap-space", "headman: 3 adventure points", 124, 96, 26, 26, "circle", "3 AP"),
+        space("money-barn", "money barn", 154, 88, 48, 44, "rect"),
+        space("adventure-tree", "adventure tree", 206, 86, 60, 48, "rect"),
+        space("school-left", "school, left", 34, 138, 24, 24, "circle"),
+        space("school-right", "school, right", 62, 138, 24, 24, "circle"),
+        space("school-flag", "school flag (white)", 90, 138, 36, 24, "rect", flag_text(row["school_flag"])),
+        space("black-flag", "village black flag", 180, 138, 36, 24, "rect", "?"),
+        space("play-flag", "play flag (white)", 226, 138, 36, 24, "rect", flag_text(row["play_flag"])),
     ]
     windows = {"id": "windows", "label": "church windows",
-               "cells": [{"x": 160 + i * 22, "y": 8, "w": 20, "h": 18, "text": f"{i + 1}: {pts}"}
+               "cells": [{"x": 34 + i * 22, "y": 32, "w": 20, "h": 18, "text": f"{i + 1}: {pts}"}
                          for i, pts in enumerate(row["window_points"])]}
     clouds = row["time_clouds"]
-    step = 276.0 / (clouds + 1)
-    time = {"id": "time-track", "label": "time track",
-            "cells": [{"x": 12 + i * step, "y": 160, "w": step - 2, "h": 30, "text": "bridge" if i == 0 else str(i)}
-                      for i in range(clouds + 1)]}
+    perimeter = 2 * (VILLAGE_W + VILLAGE_H - 4 * RING)
+    step = perimeter / (clouds + 1)
+    cells = []
+    for i in range(clouds + 1):
+        cx, cy = loop_point(i * step, (RING, RING, VILLAGE_W - RING, VILLAGE_H - RING), "top-left")
+        cells.append({"x": cx - TIME_CELL / 2, "y": cy - TIME_CELL / 2, "w": TIME_CELL, "h": TIME_CELL,
+                      "text": "bridge" if i == 0 else str(i)})
+    time = {"id": "time-track", "label": "time track", "cells": cells}
     return {"title": row["title"], "spaces": spaces, "tracks": [windows, time],
             "palette": {"ground": "#e2d3ad", "ink": "#3b2f22"}}
 

@@ -81,9 +81,9 @@ def main_board(card_w: float, card_h: float, hex_w: float, hex_h: float) -> dict
     tracks = [
         {"id": "morale", "label": "Morale",
          "cells": _cells(20, 305, 46, 36, [f"{m:+d}" if m else "0" for m in MORALE_LEVELS], 50)},
-        {"id": "roof", "label": "Roof", "cells": _cells(100, 355, 24, 28, levels, 25.5)},
-        {"id": "palisade", "label": "Palisade", "cells": _cells(100, 387, 24, 28, levels, 25.5)},
-        {"id": "weapon", "label": "Weapon", "cells": _cells(100, 419, 24, 28, levels, 25.5)},
+        {"id": "roof", "label": "Roof", "cells": _cells(120, 355, 22, 28, levels, 24.2)},
+        {"id": "palisade", "label": "Palisade", "cells": _cells(120, 387, 22, 28, levels, 24.2)},
+        {"id": "weapon", "label": "Weapon", "cells": _cells(120, 419, 22, 28, levels, 24.2)},
     ]
     return {"title": "Robinson Crusoe", "island": "hex", "palette": PALETTE, "spaces": spaces, "tracks": tracks}
 

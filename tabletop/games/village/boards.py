@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..board_spaces import Space, space
+from ..board_spaces import Space, loop_point, space
 
 BOARD_W, BOARD_H = 600.0, 420.0
 FARM_W, FARM_H = 260.0, 170.0
@@ -56,7 +56,9 @@ def board_data(board: Mapping[str, Any]) -> dict[str, Any]:
     for i, b in enumerate(board["buildings"]):
         cost = f"train {b['training']}, make {b['production']}" if b["training"] else f"{b['production']} time"
         spaces.append(space(f"building-{b['id']}", b["label"], 34 + i * 62, 102, 58, 66, "rect",
-                             f"{b['good']}: {cost} | {_amounts(b['price'])}"))
+                             f"{b['good']}: {cost} | {_amounts(b['price'])}")
+                      | {"good": b["good"], "training": b["training"], "production": b["production"],
+                         "price": dict(b["price"])})
     stalls = board["market_stalls"]
     for sid, x, y in market_slots(board):
         label = stalls[int(sid.split("-")[1]) - 1] if sid.startswith("stall") else ""
@@ -99,21 +101,29 @@ def _prestige(count: int) -> dict[str, Any]:
     return {"id": "prestige", "label": "prestige track", "cells": cells}
 
 
+TIME_CELL = 24.0
+
+
 def farm_data(farm: Mapping[str, Any]) -> dict[str, Any]:
-    """Family home, cube area, grain spaces and the time track (cloud, spaces, bridge)."""
-    spaces = [space("home", "family home", 8, 22, 140, 62, "rect"),
-              space("cubes", "influence cubes", 156, 22, 96, 62, "rect")]
-    spaces += [space(f"grain-{i + 1}", f"grain space {i + 1}", 8 + i * 28, 94, 24, 24, "rect")
+    """Family home, cube area and grain spaces inside the time track, which loops round the border
+    clockwise from the cloud at the top right and ends on the bridge just left of it."""
+    spaces = [space("home", "family home", 36, 36, 118, 56, "rect"),
+              space("cubes", "influence cubes", 160, 36, 64, 56, "rect")]
+    spaces += [space(f"grain-{i + 1}", f"grain space {i + 1}", 36 + i * 30, 102, 24, 24, "rect")
                for i in range(farm["grain_spaces"])]
     cells = farm["time_spaces"] + 1
-    step = 244.0 / cells
-    track = [{"x": 8 + i * step, "y": 130, "w": step - 2, "h": 30,
-              "text": "cloud" if i == 0 else "bridge" if i == cells - 1 else str(i)} for i in range(cells)]
+    perimeter = 2 * (FARM_W - 32 + FARM_H - 32)
+    step = (perimeter - TIME_CELL - 6) / (cells - 1)
+    track = []
+    for i in range(cells):
+        cx, cy = loop_point(i * step, (16.0, 16.0, FARM_W - 16.0, FARM_H - 16.0), "top-right")
+        track.append({"x": cx - TIME_CELL / 2, "y": cy - TIME_CELL / 2, "w": TIME_CELL, "h": TIME_CELL,
+                      "text": "cloud" if i == 0 else "bridge" if i == cells - 1 else str(i)})
     return {"title": farm["title"], "spaces": spaces, "tracks": [{"id": "time", "label": "time track", "cells": track}],
             "palette": {"ground": "#d9c79a", "ink": "#35291c"}}
 
 
 def home_spots(farm: Mapping[str, Any]) -> list[tuple[float, float]]:
-    return [(26 + i * 32, 58.0) for i in range(farm["home_spots"])]
+    return [(52 + i * 28, 70.0) for i in range(farm["home_spots"])]
 
 

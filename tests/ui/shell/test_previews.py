@@ -15,7 +15,7 @@ from tabletop.games import load_game
 from tabletop.games.definition import default_seats
 from tabletop.play import GameInPlay
 from tabletop.ui.previews import SUFFIX, PreviewedArt
-from tabletop.ui.table_stage import ProgressBar, TableStage, prepare_art
+from tabletop.ui.table_stage import TableStage, prepare_art
 
 BROWN = (120, 80, 40, 255)
 
@@ -33,7 +33,8 @@ class FakeBook:
 
     opened = 0
     packed: tuple[str, ...] = ()
-    draws = False  # whether prepare finds pictures to draw (and reports progress)
+    drafts = False  # whether pictures come as drafts (a first start)
+    filled = 0
 
     def __init__(self, game, specs):
         FakeBook.opened += 1
@@ -42,9 +43,9 @@ class FakeBook:
         self.pack = NoPack(FakeBook.packed)
         self.asked = []
 
-    def prepare(self, progress=None):
-        if FakeBook.draws and progress is not None:
-            progress(1, 1)
+    def fill_in_background(self):
+        FakeBook.filled += 1
+        return "worker"
 
     def px_per_mm(self, spec):
         return 8.0
@@ -54,7 +55,10 @@ class FakeBook:
 
     def image(self, spec, face, at_least=None):
         self.asked.append((spec.id, face, at_least))
-        return Image.new("RGBA", at_least or self.size_px(spec), BROWN)
+        picture = Image.new("RGBA", at_least or self.size_px(spec), BROWN)
+        if FakeBook.drafts:
+            picture.info["draft"] = True
+        return picture
 
 
 @pytest.fixture
@@ -62,7 +66,8 @@ def book(monkeypatch):
     monkeypatch.setattr(tabletop.art, "ArtBook", FakeBook)
     monkeypatch.setattr(FakeBook, "opened", 0)
     monkeypatch.setattr(FakeBook, "packed", ())
-    monkeypatch.setattr(FakeBook, "draws", False)
+    monkeypatch.setattr(FakeBook, "drafts", False)
+    monkeypatch.setattr(FakeBook, "filled", 0)
     return FakeBook
 
 
@@ -121,7 +126,7 @@ def test_a_pack_picture_is_never_previewed(window, book, table, tmp_path):
 
 def test_without_a_list_the_book_opens_before_the_first_frame(window, book, table, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
-    art, notes = prepare_art("sandbox", table, None, lazy=True)
+    art, notes = prepare_art("sandbox", table, lazy=True)
     assert art is not None and notes == [] and book.opened == 1
 
 
@@ -131,19 +136,17 @@ def test_a_book_that_fails_leaves_plain_pieces_and_says_why(window, table, tmp_p
 
     monkeypatch.setattr(tabletop.art, "ArtBook", broken)
     monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
-    art, notes = prepare_art("sandbox", table, None)
+    art, notes = prepare_art("sandbox", table)
     assert art is None and "the cache folder is a file" in notes[0][1]
 
 
-def test_a_book_opened_mid_frame_behind_a_progress_bar_is_painted_over(window, book, table, tmp_path):
-    book.draws = True
-    (tmp_path / "previews-sandbox.json").write_text(json.dumps({"gone:0": "0" * 40}), encoding="ascii")
-    art = PreviewedArt("sandbox", table.specs, progress=ProgressBar(window), folder=tmp_path)
+def test_a_first_start_draws_the_rest_in_the_background_once_a_frame_is_up(window, book, table, tmp_path):
+    book.drafts = True
+    art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
     stage = TableStage(window, GameInPlay(load_game("sandbox"), {}, Session(table, 1), None, {}, "p1"), art)
+    assert book.filled == 0, "nothing is drawn in the background before the first frame"
     stage.draw(window)
-    assert book.opened == 1, "no preview answered: the book opened while painting, and drew"
-    view = pygame.Rect(stage.camera.viewport)
-    first = pygame.image.tobytes(window.subsurface(view), "RGB")
-    window.fill((0, 0, 0))
+    assert book.opened == 1 and book.filled == 1 and art.background == "worker"
     stage.draw(window)
-    assert first == pygame.image.tobytes(window.subsurface(view), "RGB"), "the bar left its mark on the table"
+    assert book.filled == 1, "one worker per table"
+    assert not list(tmp_path.glob(f"*{SUFFIX}")), "drafts are never kept as previews"

@@ -1,0 +1,78 @@
+"""Where a game's values come from, said to the player: which are reconstructed, and where to fix them.
+
+Every row of a game's data file carries a ``source``: ``rulebook``, ``public`` (a named fan
+transcription) or ``reconstructed`` (our best guess where nothing public prints the value).  The
+table marks reconstructed faces (``≈``); this module words the rest, from the data alone: a line for
+the magnifier naming the guessed values and the file and entry to correct, and a sentence for the
+start screen counting, section by section, how much of the box is reconstructed.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ..core.model import PieceSpec
+
+GAMES_DIR = Path(__file__).resolve().parent
+RECONSTRUCTED = "reconstructed"
+
+
+@lru_cache(maxsize=16)
+def data_file(game: str) -> Path | None:
+    """The one JSON data file in the game's package, if it has one."""
+    found = sorted((GAMES_DIR / game).glob("*.json")) if (GAMES_DIR / game).is_dir() else []
+    return found[0] if len(found) == 1 else None
+
+
+def shown_path(path: Path) -> str:
+    """The data file as a player finds it in the source tree (``tabletop/games/...``)."""
+    try:
+        return path.relative_to(GAMES_DIR.parents[1]).as_posix()
+    except ValueError:
+        return path.name
+
+
+@lru_cache(maxsize=16)
+def section_counts(game: str) -> tuple[tuple[str, int, int], ...]:
+    """(section, reconstructed rows, rows) for every section of the data file whose rows say a source."""
+    path = data_file(game)
+    if path is None:
+        return ()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ()
+    out = []
+    for section, rows in data.items() if isinstance(data, dict) else ():
+        tagged = [r for r in rows if isinstance(r, dict) and "source" in r] if isinstance(rows, list) else []
+        if tagged:
+            out.append((section, sum(1 for r in tagged if r.get("source") == RECONSTRUCTED), len(tagged)))
+    return tuple(out)
+
+
+def summary(game: str) -> str:
+    """How much of the game's data is reconstructed, for the start screen; empty when none is."""
+    counts = [(section, guessed, total) for section, guessed, total in section_counts(game) if guessed]
+    path = data_file(game)
+    if not counts or path is None:
+        return ""
+    rows = sum(total for _, _, total in section_counts(game))
+    guessed = sum(g for _, g, _ in counts)
+    parts = ", ".join(f"{g} of {total} {section.replace('_', ' ')}" for section, g, total in counts)
+    return (f"{guessed} of the {rows} entries in this game's data are reconstructed (no rulebook prints them; "
+            f"marked ≈ on the table): {parts}. Check them against your copy and correct them in {shown_path(path)}.")
+
+
+def spec_note(game: str, spec: PieceSpec) -> str:
+    """The magnifier's line for a piece whose values are reconstructed; empty for any other."""
+    data: dict[str, Any] = dict(spec.data)
+    if data.get("source") != RECONSTRUCTED:
+        return ""
+    path = data_file(game)
+    what = str(data.get("note") or data.get("reference") or "the values printed on it are our best guess")
+    entry = str(data.get("id") or spec.id.split(":", 1)[-1])
+    where = f"{shown_path(path)}, entry \"{entry}\"" if path is not None else f"the game's data file, entry \"{entry}\""
+    return f"≈ Reconstructed: {what}. Correct it in {where}."
