@@ -23,6 +23,8 @@ from .table_stage import TableStage, prepare_art
 
 if TYPE_CHECKING:
     from ..play import GameInPlay, TableOnly
+    from .shell_play import PlayScreen
+    from .start_screen import GameEntry, StartChoice, StartScreen
 from .theme import make_manager
 
 
@@ -36,8 +38,8 @@ class Shell:
         self.manager = make_manager(window.get_size(), ui_scale)
         self.dialogs = Dialogs(self.manager)
         self.autosaver = Autosaver(default_autosave_dir(), keep=5)
-        self.start: Any = None
-        self.play: Any = None
+        self.start: StartScreen | None = None
+        self.play: PlayScreen | None = None
         self.running = True
         self._autosaved: tuple[Any, ...] | None = None
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
@@ -45,7 +47,7 @@ class Shell:
 
     # -- screens ---------------------------------------------------------------------------------------
 
-    def game_entries(self) -> list[Any]:
+    def game_entries(self) -> list[GameEntry]:
         from .start_screen import GameEntry
 
         entries = []
@@ -132,7 +134,7 @@ class Shell:
 
     # -- snapshots ------------------------------------------------------------------------------------
 
-    def autosave(self, play: Any) -> None:
+    def autosave(self, play: PlayScreen) -> None:
         """Keep the table in the autosaves; a table already saved as it is now is not written again
         (each write waits for the disk, and quitting right after a save would repeat it)."""
         game = play.game
@@ -146,7 +148,7 @@ class Shell:
             return
         self._autosaved = state
 
-    def ask_save(self, play: Any) -> None:
+    def ask_save(self, play: PlayScreen) -> None:
         def save(path: Path) -> None:
             from ..storage import SnapshotError
 
@@ -252,11 +254,12 @@ class Shell:
             if choice is not None:
                 self._chosen(choice)
 
-    def _chosen(self, choice: Any) -> None:
+    def _chosen(self, choice: StartChoice) -> None:
         if choice.ui_scale != self.ui_scale:
             self.ui_scale = choice.ui_scale
-            self.start.kill()
-            self.start = None
+            if self.start is not None:
+                self.start.kill()
+                self.start = None
             self.manager = make_manager(self.window.get_size(), self.ui_scale)
             self.dialogs = Dialogs(self.manager)
         if choice.resume:
