@@ -1,7 +1,9 @@
-"""The set-up choices the rulebook offers (helpers, difficulty variants), checked and given defaults.
+"""The set-up choices the rulebook offers (characters, helpers, difficulty variants), checked and given defaults.
 
-Defaults follow the rulebook for the player count: Friday joins 1- and 2-player games, the Dog the
-solo game; the rest are the "easier/harder" variants (rules digest 3.3), off unless asked for.
+Defaults follow the rulebook for the player count: characters drawn at random, Friday joins 1- and
+2-player games, the Dog the solo game; the rest are the "easier/harder" variants (rules digest 3.3),
+off unless asked for, and two readings the rules digest leaves open (9.2, 9.11).  ``CHOICES`` lists the
+values the start screen offers for the options that have a fixed set of them.
 """
 
 from __future__ import annotations
@@ -9,14 +11,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+CHARACTERS = ("carpenter", "cook", "explorer", "soldier")
+SMALL_GAME = ("carpenter", "cook", "explorer")
+RANDOM = "random"
+CHARACTER_OPTIONS = tuple(f"character_{n}" for n in range(1, 5))
+
 DEFAULT_OPTIONS: dict[str, Any] = {
+    **{key: RANDOM for key in CHARACTER_OPTIONS},
     "friday": None,
     "dog": None,
     "starting_items": 2,
     "book_events": None,
     "adventure_events": None,
     "random_wreckage": False,
+    "exhausted_source_bonus": True,
+    "goat_spoils": False,
 }
+
+CHOICES: dict[str, tuple[str, ...]] = {key: (RANDOM, *CHARACTERS) for key in CHARACTER_OPTIONS}
+"""What the start screen offers: each player's character (player n is the n-th seat)."""
 
 
 class OptionError(ValueError):
@@ -38,6 +51,22 @@ def _flag(name: str, value: Any, default: bool) -> bool:
     return value
 
 
+def _characters(players: int, merged: Mapping[str, Any]) -> tuple[str, ...]:
+    """Each seat's character, or ``random``; a character chosen twice or not in a small game is refused."""
+    out = []
+    for n, key in enumerate(CHARACTER_OPTIONS[:players]):
+        value = merged[key]
+        if value not in (RANDOM, *CHARACTERS):
+            raise OptionError(f"Player {n + 1}'s character must be one of {', '.join((RANDOM, *CHARACTERS))}, "
+                              f"not {value!r}")
+        if value == "soldier" and players <= 2:
+            raise OptionError("With 1 or 2 players the characters are the Carpenter, the Cook and the Explorer.")
+        if value != RANDOM and value in out:
+            raise OptionError(f"Two players cannot both play the {value.capitalize()}.")
+        out.append(value)
+    return tuple(out)
+
+
 def resolve_options(players: int, options: Mapping[str, Any], scenario: Mapping[str, Any],
                     starting_items: int, book_cards: int, adventure_cards: int) -> dict[str, Any]:
     """Our options with every default filled in for ``players`` players; a bad value raises.
@@ -49,10 +78,13 @@ def resolve_options(players: int, options: Mapping[str, Any], scenario: Mapping[
     book = scenario["book_events"] if merged["book_events"] is None else merged["book_events"]
     adventure = scenario["adventure_events"] if merged["adventure_events"] is None else merged["adventure_events"]
     return {
+        "characters": _characters(players, merged),
         "friday": _flag("friday", merged["friday"], players <= 2),
         "dog": _flag("dog", merged["dog"], players == 1),
         "starting_items": _whole("starting_items", merged["starting_items"], 0, starting_items),
         "book_events": _whole("book_events", book, 0, book_cards),
         "adventure_events": _whole("adventure_events", adventure, 0, adventure_cards),
         "random_wreckage": _flag("random_wreckage", merged["random_wreckage"], False),
+        "exhausted_source_bonus": _flag("exhausted_source_bonus", merged["exhausted_source_bonus"], True),
+        "goat_spoils": _flag("goat_spoils", merged["goat_spoils"], False),
     }
