@@ -11,6 +11,7 @@ from typing import Any
 
 from .catalog import Use, catalog
 from .effects import owns
+from .items import card_of, invention
 from .moves import Kind, Move
 from .registry import fx, push
 from .state import Ctx, Refused, State, base_id, char, replace, seat_char, section, set_char
@@ -62,8 +63,25 @@ def use_moves(state: State, moment: str, seat: str = "") -> list[Move]:
     for what, use in things:
         if usable(state, what, use, moment) and use.steps:
             out += [Move(Kind.USE, what=what, target=t) for t in _targets(state, use.steps)]
+    if moment == "night" and state.avail[1] + state.avail[3]:
+        out += _cooking(state)
     if seat:
         out += ability_moves(state, seat, moment)
+    return out
+
+
+def _cooking(state: State) -> list[Move]:
+    """The Pot and the Fireplace: once a night, a food for healing (rules digest 9.6)."""
+    wounded = [c.id for c in state.chars if c.wounds and not c.dead]
+    out = []
+    for name in sorted(state.built):
+        n = invention(name).powers.get("night_heal")
+        if not n or f"used:{name}" in state.flags or not wounded:
+            continue
+        if n == 1:
+            out += [Move(Kind.USE, what=card_of(name), target=cid) for cid in wounded]
+        else:
+            out.append(Move(Kind.USE, what=card_of(name)))
     return out
 
 
@@ -119,6 +137,12 @@ def use(state: State, seat: str, move: Move, moment: str) -> State:
     what = move.what
     kind = section(what)
     cat = catalog()
+    if kind == "invention":
+        name = base_id(what)
+        n = int(invention(name).powers["night_heal"])
+        heal: tuple[tuple[Any, ...], ...] = (("heal_one", move.target, 1),) if n == 1 else (("heal_split", n),)
+        state = replace(state, flags=state.flags | {f"used:{name}"})
+        return push(state, fx((("pay_if", "food", 1), *heal), Ctx(actor=user)))
     if kind == "item":
         steps = cat.items[base_id(what)].steps
         state = spend_item(state, what)

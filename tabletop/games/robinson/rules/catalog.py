@@ -281,5 +281,11 @@ def _pieces(c: Contents) -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
+def contents() -> Contents:
+    """The data file, read once."""
+    return load_contents()
+
+
+@lru_cache(maxsize=1)
 def catalog() -> Catalog:
-    return build_catalog(load_contents())
+    return build_catalog(contents())

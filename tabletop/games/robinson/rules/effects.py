@@ -201,6 +201,11 @@ def _production(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     return replace(state, flags=state.flags | {f"prod:{s[1]}"})
 
 
+@step("flag")
+def _flag(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
+    return replace(state, flags=state.flags | {s[1]})
+
+
 @step("night_food")
 def _night_food(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     return replace(state, night_food=state.night_food + s[1])
@@ -287,6 +292,8 @@ def owns(state: State, item: str) -> bool:
     """An item built (or a kept card that counts as it, like the Ropes treasure)."""
     if item in state.built:
         return True
+    if not state.kept:
+        return False
     from .catalog import catalog
 
     cards = catalog().cards

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..board import START_SPACE, main_board
-from ..contents import load_contents
-from .state import State, base_id
+from .catalog import contents
+from .state import State
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Geometry:
 
 @lru_cache(maxsize=1)
 def geometry() -> Geometry:
-    fmt = load_contents().by_id("formats")
+    fmt = contents().by_id("formats")
     card, hexes = fmt["card"], fmt["hex"]
     data = main_board(card["width"], card["height"], hexes["width"], hexes["height"])
     rects = [s for s in data["spaces"] if s["id"].startswith("island-")]
@@ -46,13 +46,12 @@ def tile_at(state: State, space: str) -> str:
 
 
 def tile_row(tile: str) -> dict[str, object]:
-    number = int(base_id(tile))
-    return next(r for r in _tiles() if r["number"] == number)
+    return _tiles()[tile]
 
 
 @lru_cache(maxsize=1)
-def _tiles() -> tuple[dict[str, object], ...]:
-    return tuple(load_contents()["island_tiles"])
+def _tiles() -> dict[str, dict[str, object]]:
+    return {f"tile:{r['number']}#1": r for r in contents()["island_tiles"]}
 
 
 def terrain(tile: str) -> str:
@@ -78,29 +77,37 @@ def occupied(state: State) -> set[str]:
 
 def distance(state: State, space: str) -> int:
     """1 next to the camp, 2 with an explored tile between, 0 for the camp, 9 out of reach."""
-    camp = state.camp
-    if space == camp:
-        return 0
+    return _reach(state).get(space, 9)
+
+
+def _reach(state: State) -> dict[str, int]:
     adj = geometry().adjacent
-    if space in adj[camp]:
-        return 1
+    camp = state.camp
+    out = {camp: 0}
     face_up = {sp for sp, _ in state.tiles}
-    if any(mid in face_up and space in adj[mid] for mid in adj[camp]):
-        return 2
-    return 9
+    for mid in adj[camp]:
+        out[mid] = 1
+    for mid in adj[camp]:
+        if mid in face_up:
+            for far in adj[mid]:
+                out.setdefault(far, 2)
+    return out
 
 
 def explore_targets(state: State) -> list[str]:
     taken = occupied(state)
-    return [sp for sp in geometry().spaces if sp not in taken and distance(state, sp) <= 2]
+    reach = _reach(state)
+    return [sp for sp in geometry().spaces if sp not in taken and reach.get(sp, 9) <= 2]
 
 
 def gather_sources(state: State) -> list[tuple[str, str]]:
     """(space, source) pairs a Gather may target now: reachable, explored, not the camp, not exhausted."""
     out = []
+    reach = _reach(state)
     for sp, tile in state.tiles:
-        if sp != state.camp and distance(state, sp) <= 2:
-            out += [(sp, src) for src in dict.fromkeys(sources(tile)) if f"{sp}:{src}" not in state.exhausted]
+        if sp != state.camp and reach.get(sp, 9) <= 2:
+            out += [(sp, src) for src in dict.fromkeys(sources(tile))
+                    if f"{sp}:{src}" not in state.exhausted and f"used:{sp}:{src}" not in state.flags]
     return out
 
 

@@ -120,10 +120,9 @@ def production(state: State, t: Task, chance: Chance) -> State:
     if short and "shortcut" in state.built:
         space = short[0]
         kinds = [s for s in dict.fromkeys(sources(tile_at(state, space))) if f"{space}:{s}" not in state.exhausted]
-        if len(kinds) > 1:
-            tasks.append(fx((("choose", *((("gain", k, 1),) for k in kinds)),), Ctx()))
-        elif kinds:
-            state = gain(state, kinds[0], 1, False)
+        if kinds:
+            options = tuple((("gain", k, 1), ("flag", f"used:{space}:{k}")) for k in kinds)
+            tasks.append(fx((("choose", *options),) if len(options) > 1 else options[0], Ctx()))
     if power(state, "pit_food"):
         faces = catalog().dice["build-wound"][2]
         if faces[chance.rng().randrange(len(faces))] == "wound":

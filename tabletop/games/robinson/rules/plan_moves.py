@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...kit.contract import Chance
 from .catalog import catalog
 from .pawns import leader_of
-from .planning import affordable, check_place, complete, may_lead, planner, planning_order
+from .planning import affordable, check_place, may_lead, need, planner, planning_order
 from .registry import push, task
 from .state import Pending, Refused, Slot, State, Task, replace
 
@@ -66,14 +66,14 @@ def pile(state: State, n: int) -> State:
 
 
 def done(state: State) -> State:
-    why = complete(state)
-    if why:
-        raise Refused(why)
+    """The seat's planning is over; after the last seat, actions still short of pawns are dropped
+    (their pawns stay idle) and the plan is resolved."""
     order = planning_order(state)
     if state.planner + 1 < len(order):
         k = state.planner + 1
         return replace(state, planner=k, pending=Pending("plan", order[k]))
-    return push(replace(state, pending=None), Task("resolve"))
+    plan = tuple(s for i, s in enumerate(state.plan) if len(s.pawns) >= need(state, state.plan, i))
+    return push(replace(state, pending=None, plan=plan), Task("resolve"))
 
 
 def start_planning(state: State) -> State:

@@ -9,6 +9,7 @@ level, and the resources in Available resources, which the plan earmarks as a wh
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .catalog import Need, catalog
 from .effects import owns
@@ -120,11 +121,18 @@ def targets(state: State) -> list[Target]:
     plan = state.plan
     taken = {(s.kind, s.target) for s in plan}
     out: list[Target] = []
+    spent = plan_cost(state, plan)
+    a = state.avail
+    room = (a[0] - spent[0], a[1] + a[3] - spent[1], a[2] - spent[2])
+    extra_wood = "build" in state.wood_tokens and not any(
+        s.kind == "build" and base_cost(state, s.kind, s.target, s.pay)[0] for s in plan)
 
     def add(kind: str, target: str, pay: int = 0) -> None:
-        trial = (*plan, Slot(kind, target, pay))
-        if affordable(state, trial):
-            out.append(Target(kind, target, pay, slot_cost(state, trial, len(plan))))
+        wood, food, fur, npfood = base_cost(state, kind, target, pay)
+        if kind == "build" and wood and extra_wood:
+            wood += 1
+        if wood <= room[0] and food <= room[1] and fur <= room[2]:
+            out.append(Target(kind, target, pay, (wood, food, fur, npfood)))
 
     for side in ("left", "right"):
         card = threat_card(state, side)
@@ -159,18 +167,24 @@ def targets(state: State) -> list[Target]:
 
 def buildable(state: State) -> list[str]:
     """Inventions whose terrain and items are there at planning time (board, personal, scenario)."""
+    cat = catalog()
     names = [base_id(c) for c in state.board]
-    names += [str(catalog().characters[c.id]["personal_invention"]) for c in players(state)]
-    names += [n for n, inv in catalog().inventions.items() if inv.group == "scenario"]
+    names += [str(cat.characters[c.id]["personal_invention"]) for c in players(state)]
+    names += _scenario_inventions()
     terrains = explored_terrains(state)
     out = []
     for name in dict.fromkeys(names):
-        inv = invention(name)
-        if name in state.built or any(t not in terrains for t in inv.terrain):
+        inv = cat.inventions[name]
+        if name in state.built or not terrains.issuperset(inv.terrain):
             continue
-        if all(owns(state, i) for i in inv.items):
+        if all(i in state.built or owns(state, i) for i in inv.items):
             out.append(name)
     return out
+
+
+@lru_cache(maxsize=1)
+def _scenario_inventions() -> list[str]:
+    return [n for n, inv in catalog().inventions.items() if inv.group == "scenario"]
 
 
 def may_lead(state: State, pawn: str, t: Target | Slot) -> str:

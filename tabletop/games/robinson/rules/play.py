@@ -12,7 +12,7 @@ from .island import camp_moves
 from .manual import adjust, adjust_moves
 from .moves import Kind, Move
 from .plan_moves import done, pile, place, unplace
-from .planning import complete, free_pawns, may_join, may_lead, planner, slot_cost, targets
+from .planning import free_pawns, may_join, may_lead, planner, slot_cost, targets
 from .registry import fx, push
 from .rerolls import accept, reroll, reroll_options
 from .state import Pending, Refused, State, Task, char, replace, seat_char, set_char
@@ -45,8 +45,7 @@ def _plan_moves(state: State, p: Pending) -> list[Move]:
     out += _pile_moves(state)
     out += _economy_moves(state, seat)
     out += use_moves(state, "planning", seat)
-    if not complete(state):
-        out.append(Move(Kind.DONE))
+    out.append(Move(Kind.DONE))
     return out
 
 
@@ -96,7 +95,7 @@ def _plan(state: State, m: Move, chance: Chance) -> State:
         plan[m.slot] = replace(plan[m.slot], thrift=True)
         return replace(state, plan=tuple(plan))
     if m.t in (Kind.USE, Kind.ABILITY):
-        return push(use(replace(state, pending=None), seat, m, "planning"), Task("replan"))
+        return use(push(replace(state, pending=None), Task("replan")), seat, m, "planning")
     raise Refused("While planning: place or take back pawns, then say you are done.")
 
 
@@ -203,7 +202,7 @@ def _night(state: State, m: Move, chance: Chance) -> State:
         return replace(move_camp(state, m.target), flags=state.flags | {"moved"})
     if m.t in (Kind.USE, Kind.ABILITY):
         assert state.pending is not None
-        return push(use(replace(state, pending=None), state.pending.seat, m, "night"), Task("night_window"))
+        return use(push(replace(state, pending=None), Task("night_window")), state.pending.seat, m, "night")
     raise Refused("At night: move the camp, use what heals at night, or go to sleep.")
 
 

@@ -11,9 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...definition import setup_rng
-from ..contents import load_contents
 from ..options import RANDOM, SMALL_GAME, resolve_options
-from .catalog import catalog
+from .catalog import catalog, contents
 from .island import geometry
 from .state import CHARACTERS, FRIDAY, Char, Options, State, Task, base_id
 
@@ -22,10 +21,10 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> St
     if not 1 <= len(seats) <= 4 or len(set(seats)) != len(seats):
         raise ValueError(f"Robinson Crusoe is for 1 to 4 different seats, not {list(seats)!r}")
     cat = catalog()
-    contents = load_contents()
-    books = sum(r["copies"] for r in contents["events"] if r["icon"] == "book")
-    events = sum(r["copies"] for r in contents["events"])
-    opts = resolve_options(len(seats), options, cat.scenario, len(contents["starting_items"]), books, events - books)
+    data = contents()
+    books = sum(r["copies"] for r in data["events"] if r["icon"] == "book")
+    events = sum(r["copies"] for r in data["events"])
+    opts = resolve_options(len(seats), options, cat.scenario, len(data["starting_items"]), books, events - books)
     rng = setup_rng(seed)
     pool = [c for c in (SMALL_GAME if len(seats) <= 2 else CHARACTERS) if c not in opts["characters"]]
     rng.shuffle(pool)
@@ -47,7 +46,7 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> St
     rng.shuffle(beasts)
     rng.shuffle(mysteries)
     start_tile = next(t for t in cat.pieces["tile"] if any(r["start"] and f"tile:{r['number']}#1" == t
-                                                             for r in contents["island_tiles"]))
+                                                             for r in data["island_tiles"]))
     island = [t for t in cat.pieces["tile"] if t != start_tile]
     rng.shuffle(island)
     items = list(cat.pieces["item"])
