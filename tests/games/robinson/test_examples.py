@@ -208,12 +208,12 @@ def test_e17_economical_construction() -> None:
     assert s.avail[0] == 3 - 2 + 1  # 2 wood paid; round 2's production brought 1 more
     s = replace(_threat_ready(game(3, character_1="carpenter"), "heavy-rain"), avail=(0, 0, 0, 0))
     s = with_char(s, "carpenter", det=2)
-    assert not [t for t in targets(s) if t.kind == "threat"]
+    assert not [t for t in targets(s) if (t.kind, t.target) == ("threat", "left")]
     s = replace(s, avail=(1, 0, 0, 0))
     s = ok(ok(s, place("carpenter-1", "threat", "left")),
            Move(Kind.ABILITY, what="carpenter-economical-construction", slot=0))
     s = ok(ok(ok(s, DONE), DONE), DONE)
-    assert s.avail[0] == 1 + 1 and s.threats[0] == ""  # nothing paid; round 2's production
+    assert s.avail[0] == 1 + 1 and card("event", "heavy-rain") in s.discard  # nothing paid; round 2 produced 1
 
 
 def test_e18_warming_up_paid_in_fur_and_hungry_predator() -> None:
