@@ -27,8 +27,8 @@ scenario's round cells also carry ``weather``), ``palette``; the board also ``is
 from __future__ import annotations
 
 from ..definition import GameDefinition
-from .layout import setup
 from .options import DEFAULT_OPTIONS
+from .table import setup
 
 DEFINITION = GameDefinition(
     id="robinson",

@@ -18,8 +18,9 @@ from tabletop.games.catalogue import CatalogueError
 from tabletop.games.definition import default_seats
 from tabletop.games.robinson.board import track_cell
 from tabletop.games.robinson.contents import DATA_PATH, load_contents
-from tabletop.games.robinson.layout import setup
 from tabletop.games.robinson.options import OptionError
+from tabletop.games.robinson.rules.catalog import build_catalog
+from tabletop.games.robinson.table import setup
 
 COUNTS = (1, 2, 3, 4)
 
@@ -159,7 +160,9 @@ def test_seats_get_characters_pawns_wound_markers(players: int) -> None:
     assert sum(n for s, n in box.items() if s.startswith("character:")) == 4 - players
     unused = {c for c in ("carpenter", "cook", "explorer", "soldier") if c not in chosen}
     personal = {"carpenter": "snare", "cook": "fireplace", "explorer": "shortcut", "soldier": "spear"}
-    assert {s for s in box if s.startswith("invention:")} == {f"invention:{personal[c]}" for c in unused}
+    assert not {s for s in box if s.startswith("invention:")}
+    deck = set(spec_ids(t, "invention-deck")) | {p.spec for p in t.pieces.values() if p.zone.startswith("space:inv")}
+    assert {f"invention:{personal[c]}" for c in unused} <= deck
     assert sum(n for s, n in box.items() if s.startswith("piece:pawn-") and s[11:] in
                ("blue", "yellow", "black", "orange")) == 2 * (4 - players)
     assert spec_ids(t, f"seat:{seats[0]}").count("piece:first-player") == 1
@@ -175,6 +178,7 @@ def test_friday_dog_and_arrange_camp_card_by_player_count(players: int) -> None:
     assert ("piece:pawn-dog" in helpers) == (players == 1)
     assert helpers.count("piece:wound-marker") == (1 if players <= 2 else 0)
     assert ("piece:arranging-the-camp" in spec_ids(t, "board")) == (players == 4)
+    assert (t.pieces["piece:arranging-the-camp#1"].zone == "box") == (players < 4)
     wound_markers = zone_counts(t, "piece:wound-marker")
     assert wound_markers["supply:wound-marker"] == 6 - players - (players <= 2)
 
@@ -183,19 +187,20 @@ def test_friday_dog_and_arrange_camp_card_by_player_count(players: int) -> None:
 def test_shared_set_up_steps(players: int) -> None:
     t = table_for(players)
     board = t.specs["board"].data
-    on_board = [t.pieces[p] for p in pieces_in(t, "board")]
+    on_board = [t.pieces[p] for z in t.zones if z == "board" or z.startswith("space:") for p in pieces_in(t, z)]
 
     def at(track: str, index: int) -> list[str]:
         cell = track_cell(board, track, index)
         cx, cy = 470 + cell["x"] + cell["w"] / 2, 225 + cell["y"] + cell["h"] / 2
         return [p.spec for p in on_board if (p.x, p.y) == pytest.approx((cx, cy))]
 
-    assert at("morale", 3) == ["piece:white-marker"] and cell_text(board, "morale", 3) == "0"
+    assert cell_text(board, "morale", 3) == "0"
+    assert at("morale", 3 + (players == 1)) == ["piece:white-marker"]  # solo: morale +1 in round 1's Morale phase
     assert at("weapon", 0) == ["piece:black-marker"]
     inventions = [p for p in on_board if p.spec.startswith("invention:")]
     groups = Counter(t.specs[p.spec].data["group"] for p in inventions)
-    assert groups == {"starting": 9, "normal": 5} and all(p.face == 0 for p in inventions)
-    assert Counter(spec_ids(t, "invention-deck")).total() == 12
+    assert groups["starting"] == 9 and groups.total() == 14 and all(p.face == 0 for p in inventions)
+    assert Counter(spec_ids(t, "invention-deck")).total() == {1: 15, 2: 14, 3: 13, 4: 12}[players]
     assert t.zones["invention-deck"].visibility is Visibility.NOBODY
     shovel = next(p for p in inventions if p.spec == "invention:shovel")
     assert any(p.spec == "piece:black-marker" and abs(p.x - shovel.x) < 31 and abs(p.y - shovel.y) < 44
@@ -255,7 +260,7 @@ def test_supplies_hold_every_token_marker_and_cube() -> None:
     supply = {z.id: len(z.pieces) for z in t.zones.values() if z.id.startswith("supply:")}
     assert supply["supply:black-marker"] == 30 - 1 - 1 - 4
     assert supply["supply:white-marker"] == 9
-    assert supply["supply:wood"] == 30 and supply["supply:determination"] == 40
+    assert supply["supply:wood"] == 30 - 1 and supply["supply:determination"] == 40  # round 1 produced a wood
     assert supply["supply:special-wound-head"] == 3 and supply["supply:reroll-success"] == 3
     assert all(t.zones[z].kind is ZoneKind.STACK for z in supply)
 
@@ -325,7 +330,7 @@ def test_a_bad_edit_names_file_card_and_field(tmp_path: Path, section: str, row_
                                               value: Any) -> None:
     path = edited(tmp_path, section, row_id, field, value)
     with pytest.raises(CatalogueError) as err:
-        setup(default_seats(2), 1, {}, data_file=path)
+        build_catalog(load_contents(path), path.name)
     message = str(err.value)
     assert "robinson.json" in message and repr(row_id) in message and repr(field) in message
 

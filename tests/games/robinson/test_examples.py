@@ -11,8 +11,7 @@ from tabletop.games.robinson.rules.planning import buildable, targets
 from tabletop.games.robinson.rules.state import Roll, Slot, Task, char
 from tabletop.games.robinson.rules.weather import apply_weather, weather_counts, weather_dice
 from tabletop.games.robinson.rules.world import flip_down, move_camp
-from tests.games.robinson.scenes import (
-    DONE, Rigged, card, face, game, ok, place, refused, run, script, who, with_char)
+from tests.games.robinson.scenes import DONE, Rigged, card, face, game, ok, place, refused, run, script, who, with_char
 
 STORM_SIDE = card("adventure", "explore-storm-on-the-horizon")
 COLLAPSE_SIDE = card("adventure", "gather-nice-surprise")

@@ -19,7 +19,7 @@ from .state import CHARACTERS, FRIDAY, Char, Options, State, Task, base_id
 
 def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> State:
     if not 1 <= len(seats) <= 4 or len(set(seats)) != len(seats):
-        raise ValueError(f"Robinson Crusoe is for 1 to 4 different seats, not {list(seats)!r}")
+        raise ValueError(f"Robinson Crusoe is for 1 to 4 players, not {len(seats)} (seats must differ)")
     cat = catalog()
     data = contents()
     books = sum(r["copies"] for r in data["events"] if r["icon"] == "book")
