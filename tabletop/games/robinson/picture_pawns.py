@@ -71,7 +71,10 @@ def _invention_spot(state: State, name: str) -> tuple[str, float, float]:
         space = f"invention-{min(state.board.index(card), INVENTION_SPACES - 1) + 1}"
         x, y = board_point(space)
         return f"space:{space}", x, y + 20
-    owner = next(c for c in state.chars if c.id == inv.owner)
+    owner = next((c for c in state.chars if c.id == inv.owner), None)
+    if owner is None:
+        x, y = board_point("build")
+        return "space:build", x, y
     spec = box_specs()[spec_id("character", owner.id)]
     x0, y0 = seat_origin(state.seats.index(owner.seat))
     r = find_space(spec.data, "personal-invention")

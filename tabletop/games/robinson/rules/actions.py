@@ -14,6 +14,7 @@ from .catalog import catalog
 from .effects import decide
 from .items import build_item, power
 from .pawns import leader_of
+from .phases import by_hand
 from .planning import need, slot_cost, threat_card
 from .registry import fx, push, task
 from .state import ACTION_ORDER, FRIDAY, Ctx, Roll, State, Task, base_id, char, replace, section
@@ -21,7 +22,6 @@ from .tracks import gain, gain_det, heal, morale, pay, wound
 from .world import forget
 
 DECKS = ("build", "gather", "explore")
-BY_HAND = (("by_hand",),)
 
 
 @task("resolve")
@@ -65,7 +65,7 @@ def _threat(state: State, i: int, lead: str, done: Task) -> State:
     if section(card) == "wreckage":
         reward = catalog().wreckage[base_id(card)][0 if len(s.pawns) == 1 else 1]
     else:
-        reward = catalog().events[base_id(card)].reward or BY_HAND
+        reward = catalog().events[base_id(card)].reward or by_hand("reward")
     return push(state, fx(reward, ctx), Task("threat_done", (card,)), done)
 
 
@@ -171,7 +171,10 @@ def _succeed(state: State, i: int, lead: str, chance: Chance) -> State:
         if s.target in ("roof", "palisade", "weapon"):
             return replace(state, **{s.target: int(getattr(state, s.target)) + 1})
         from .items import invention
+        from .planning import buildable
 
+        if s.target not in buildable(state) and f"invention:{s.target}#1" not in state.board:
+            return state
         owner = invention(s.target).owner
         if owner and owner == lead:
             state = gain_det(state, lead, 2)
@@ -226,7 +229,7 @@ def adventure(state: State, t: Task, chance: Chance) -> State:
     state = show(replace(state, adventures=(decks[0], decks[1], decks[2])), card)
     ctx = replace(_ctx(state, i, lead), card=card)
     steps = card_info(card).effect
-    return push(state, fx(steps if steps is not None else BY_HAND, ctx), Task("discard_card", (card,)))
+    return push(state, fx(steps if steps is not None else by_hand("effect"), ctx), Task("discard_card", (card,)))
 
 
 @task("slot_done")

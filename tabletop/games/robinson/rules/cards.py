@@ -118,7 +118,7 @@ def mystery_draw(state: State, t: Task, chance: Chance) -> State:
         left = tuple((types, n - 1 if i == hit else n) for i, (types, n) in enumerate(limits))
         info = card_info(card)
         inner = replace(ctx, card=card)
-        body = fx(info.effect, inner) if info.effect is not None else fx((("by_hand",),), inner)
+        body = fx(info.effect if info.effect is not None else (("by_hand", "effect"),), inner)
         return push(show(state, card), body, Task("discard_card", (card,)), Task("mystery_next", (left, aside), ctx))
 
 

@@ -257,7 +257,7 @@ def _book(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
 
 @step("by_hand")
 def _by_hand(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    return replace(state, pending=Pending("manual", first_seat(state), ctx=ctx))
+    return replace(state, pending=Pending("manual", first_seat(state), ctx=ctx, text=s[1] if len(s) > 1 else ""))
 
 
 @step("unless")

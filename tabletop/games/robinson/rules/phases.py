@@ -19,7 +19,9 @@ from .state import Ctx, State, Task, base_id, char, first_char, replace, section
 from .tracks import gain, gain_det, lose_det, morale
 from .world import forget, origin_of
 
-BY_HAND = (("by_hand",),)
+
+def by_hand(part: str) -> tuple[tuple[str, str], ...]:
+    return (("by_hand", part),)
 
 
 @task("event_draw")
@@ -32,12 +34,12 @@ def event_draw(state: State, t: Task, chance: Chance) -> State:
         who, space = origin_of(state, card)
         ctx = Ctx(actor=who if who and not char(state, who).dead else "", card=card, space=space)
         steps = card_info(card).event
-        return push(state, fx(steps if steps is not None else BY_HAND, ctx), Task("discard_card", (card,)),
+        return push(state, fx(steps if steps is not None else by_hand("event_side"), ctx), Task("discard_card", (card,)),
                     Task("event_draw"))
     ev = catalog().events[base_id(card)]
     ctx = Ctx(card=card)
     icon = (("book",),) if ev.icon == "book" else (("token", "adventure", ev.icon),)
-    return push(state, fx(icon, ctx), fx(ev.event if ev.event is not None else BY_HAND, ctx),
+    return push(state, fx(icon, ctx), fx(ev.event if ev.event is not None else by_hand("event"), ctx),
                 Task("threat_place", (card,)))
 
 
@@ -64,7 +66,7 @@ def threat_leave(state: State, t: Task, chance: Chance) -> State:
     tasks = [Task("threat_gone", (card,))]
     if section(card) == "event":
         steps = catalog().events[base_id(card)].threat
-        tasks.insert(0, fx(steps if steps is not None else BY_HAND, Ctx(card=card)))
+        tasks.insert(0, fx(steps if steps is not None else by_hand("threat"), Ctx(card=card)))
     return push(state, *tasks)
 
 

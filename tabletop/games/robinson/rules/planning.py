@@ -262,3 +262,73 @@ def check_place(state: State, seat: str, pawn: str, kind: str, target: str, pay:
     why = may_lead(state, pawn, found)
     if why:
         raise Refused(why)
+
+
+def why_not_there(state: State, zone: str) -> str | None:
+    """Why nothing may start at ``zone`` now, in the words of its requirement (None: no particular reason)."""
+    space = zone.removeprefix("space:")
+    a = state.avail
+    if space in ("threat-left", "threat-right"):
+        card = threat_card(state, space.split("-")[1])
+        if not card:
+            return "No threat card lies there."
+        return _needs_words(state, card)
+    if space in ("hunt", "hunting-deck"):
+        if not state.hunting:
+            return "The Hunting deck is empty: exploring tiles with a beast fills it."
+        return f"The Hunting deck holds {len(state.hunting)} Beast card(s), one per Hunt."
+    if space == "shelter" and state.shelter:
+        return "The shelter is built already."
+    if space in ("roof", "palisade") and not shelter_here(state):
+        return f"A {space} needs a shelter at the camp (built, or a natural one on the camp's tile)."
+    if space in LEVELS:
+        wood, fur, weapon = catalog().costs[len(state.seats)]
+        cost = f"{weapon} wood" if space == "weapon" else f"{wood} wood or {fur} fur (all of one kind)"
+        return f"It costs {cost} from Available resources, not yet earmarked: there are {a[0]} wood and {a[2]} fur."
+    if space.startswith("invention-"):
+        return _invention_words(state, int(space.split("-")[1]) - 1)
+    if space.startswith("island-"):
+        return _island_words(state, space)
+    return None
+
+
+def _needs_words(state: State, card: str) -> str:
+    words = []
+    for n in needs_of(card):
+        bits = [f"the {invention(n.item).title}" if n.item else "", f"weapon level {n.weapon}" if n.weapon else ""]
+        bits += [f"{v} {r}" for r, v in zip(("wood", "food", "fur"), n.pay[:3], strict=True) if v]
+        words.append(" and ".join(b for b in bits if b) or "nothing more")
+    return "This threat action needs " + " or ".join(words) + " at planning time."
+
+
+def _invention_words(state: State, k: int) -> str | None:
+    if k >= len(state.board):
+        return "No invention lies there."
+    name = base_id(state.board[k])
+    inv = invention(name)
+    if name in state.built:
+        return f"The {inv.title} is built already."
+    missing = [t for t in inv.terrain if t not in explored_terrains(state)]
+    if missing:
+        return f"The {inv.title} needs explored {', '.join(missing)}."
+    items = [invention(i).title for i in inv.items if not owns(state, i)]
+    if items:
+        return f"The {inv.title} needs the {', '.join(items)} built first (before this round's planning)."
+    return f"The {inv.title} costs " + " or ".join(
+        " and ".join(f"{v} {r}" for r, v in zip(("wood", "food", "fur"), c[:3], strict=True) if v) or "nothing"
+        for c in inv.costs) + " from Available resources, not yet earmarked."
+
+
+def _island_words(state: State, space: str) -> str | None:
+    from .island import tile_at
+
+    if any(sp == space for sp, _ in state.down):
+        return "That tile is inaccessible: nothing can be done there."
+    if space == state.camp:
+        return "The camp's own tile yields in the Production phase; gather on the tiles around it."
+    if distance(state, space) > 2:
+        return "That is too far: Gather and Explore reach a space next to the camp, or one further with an " \
+               "explored tile between."
+    if tile_at(state, space):
+        return "Every source on that tile is exhausted or already gathered this round."
+    return None

@@ -30,6 +30,7 @@ _KINDS: dict[str, tuple[str, ...] | None] = {
     "src": ("food", "wood", "any", "gathered"), "terrain": TERRAINS, "cover": TERRAINS + ("acted",),
     "prodmod": ("no_food", "no_wood", "half_food", "skip", "plus_wood", "minus_food"),
     "zone": ("head", "arm", "belly", "leg"), "origin": ("origin",),
+    "part": ("event", "threat", "reward", "effect", "event_side"),
 }
 
 OPS: dict[str, tuple[str, ...]] = {
@@ -50,7 +51,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "beast_remove": (), "hunt_discard": (), "peek_hunt": (), "beast_spoils": (), "woodpile": ("int",),
     "bonus_pawn": ("action", "int"), "storm_glass": (), "book": (), "by_hand": (),
 }
-OPTIONAL = {"flip_tile": ("origin",)}
+OPTIONAL = {"flip_tile": ("origin",), "by_hand": ("part",)}
 """Ops with one optional last argument of the given kind."""
 
 

@@ -1,0 +1,14 @@
+"""Robinson Crusoe's rules as the app uses them: the engine with its picture, gestures, words and bot."""
+
+from __future__ import annotations
+
+from ..kit.rules import RulesKit
+from .bots import BOT
+from .gestures import GESTURES
+from .picture import PICTURE
+from .rules.engine import ENGINE
+from .rules.moves import Move
+from .rules.state import State
+from .words import WORDS
+
+KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT)
