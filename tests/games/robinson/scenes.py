@@ -50,6 +50,13 @@ def run(state: State, *tasks: Task, chance: Chance | None = None) -> State:
     return settle(replace(state, pending=None, todo=tasks), chance or Rigged())
 
 
+def only(state: State, task: Task, chance: Chance | None = None) -> State:
+    """Run one task's handler and nothing it queues (to look at a phase before the next one starts)."""
+    from tabletop.games.robinson.rules.registry import HANDLERS
+
+    return HANDLERS[task.op](replace(state, pending=None, todo=()), task, chance or Rigged())
+
+
 def script(state: State, steps: list[Any], actor: str = "", future: bool = False, card: str = "",
            chance: Chance | None = None) -> State:
     """Run a card script written as in the data file."""
