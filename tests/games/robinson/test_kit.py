@@ -1,0 +1,88 @@
+"""The rules kit around the engine: the table pictures every state, drags name real pieces and places,
+every move has words, refusals explain, and the bot plays legal moves."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tabletop.core.reducer import apply as on_table
+from tabletop.games.definition import default_seats
+from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.picture import opening_table, table_moves
+from tabletop.games.robinson.bots import BOT, evaluate
+from tabletop.games.robinson.kit import KIT
+from tabletop.games.robinson.rules.moves import Kind, Move
+from tests.games.robinson.scenes import game, place, who
+
+
+def _walk(players: int, seed: int, steps: int, bot: bool = False):  # type: ignore[no-untyped-def]
+    seats = default_seats(players)
+    state = KIT.engine.new_game([s.id for s in seats], seed, {})
+    table = opening_table(KIT.picture, state, seats, "robinson")
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if KIT.engine.is_over(state):
+            break
+        yield state, table
+        moves = list(KIT.engine.legal_moves(state))
+        seat = KIT.engine.current_seat(state)
+        move = BOT.choose(state, seat, rng) if bot else rng.choice(moves)
+        assert move in moves
+        after = KIT.engine.apply(state, move, Chance(rng.randrange(2**53)))
+        assert not isinstance(after, Rejected)
+        for action in table_moves(table, KIT.picture.layout(after, table.zones), KIT.picture.tokens):
+            table = on_table(table, action)
+        assert not table_moves(table, KIT.picture.layout(after, table.zones), KIT.picture.tokens)
+        state = after
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_table_pictures_every_state_and_every_move_has_words_and_real_drags(players: int) -> None:
+    for state, table in _walk(players, 5, 40):
+        assert KIT.words.phase(state)
+        assert all(f.value for s in state.seats for f in KIT.words.figures(state, s))
+        for move in KIT.engine.legal_moves(state):
+            assert KIT.words.move(state, move)
+            for drag in KIT.gestures.drags(state, table, move):
+                assert drag.piece in table.pieces and drag.zone in table.zones
+                assert drag.onto is None or drag.onto in table.pieces
+
+
+def test_a_pawn_dragged_onto_an_action_space_means_that_action() -> None:
+    state = game(3)
+    table = opening_table(KIT.picture, state, default_seats(3), "robinson")
+    lead = who(state).id
+    pawn = "piece:pawn-blue#1"
+    drops = {(d.zone, d.onto): m for m in KIT.engine.legal_moves(state) for d in KIT.gestures.drags(state, table, m)
+             if d.piece == pawn}
+    assert drops[("space:rest", None)] == Move(Kind.PLACE, f"{lead}-1", "rest")
+    assert ("threat-right", "wreckage:food-crates#1") in drops
+    assert KIT.gestures.ending(state, KIT.engine.legal_moves(state)) == Move(Kind.DONE)
+
+
+def test_refusals_explain_what_the_action_needs() -> None:
+    state = game(3)
+    table = opening_table(KIT.picture, state, default_seats(3), "robinson")
+    assert "Hunting deck is empty" in (KIT.words.why_not(state, table, "piece:pawn-blue#1", "space:hunt") or "")
+    assert "shelter" in (KIT.words.why_not(state, table, "piece:pawn-blue#1", "space:roof") or "")
+    assert "each player places their own" in (KIT.words.why_not(state, table, "piece:pawn-yellow#1", "space:rest")
+                                              or "")
+
+
+def test_words_count_the_pawns_as_the_plan_forms() -> None:
+    state = replace(game(3), avail=(3, 0, 0, 0))
+    lead = who(state).id
+    assert KIT.words.move(state, place(f"{lead}-1", "build", "shelter")).endswith("the dice decide")
+    state = KIT.engine.apply(state, place(f"{lead}-1", "build", "shelter"), Chance(0))
+    assert not isinstance(state, Rejected)
+    assert KIT.words.move(state, place(f"{lead}-2", "build", slot=0)).endswith("sure to succeed")
+
+
+def test_the_bot_plays_legal_moves_and_values_life() -> None:
+    for state, _ in _walk(2, 9, 25, bot=True):
+        assert not state.result
+    s = game(3)
+    assert evaluate(s) > evaluate(replace(s, chars=tuple(replace(c, wounds=c.wounds + 5) for c in s.chars)))
