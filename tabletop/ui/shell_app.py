@@ -56,7 +56,8 @@ class Shell:
                 d = load_game(game_id)
             except ImportError:
                 continue  # a game whose package is not in this build is not offered
-            entries.append(GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary))
+            choices = tuple((k, tuple(v)) for k, v in d.options.items() if isinstance(v, (list, tuple)) and v)
+            entries.append(GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary, choices))
         return entries
 
     def show_start(self) -> None:
@@ -269,7 +270,7 @@ class Shell:
         else:
             seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "big")
             self.new_game(choice.game, None, seed, choice.rules_on, {b: "normal" for b in choice.bots},
-                          seats=choice.seats, reproducible=choice.reproducible)
+                          seats=choice.seats, reproducible=choice.reproducible, options=dict(choice.options))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.manager.set_window_resolution(size)

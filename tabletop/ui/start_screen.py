@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UICheckBox, UILabel, UIPanel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from ..core.model import Seat
 from ..games import provenance
@@ -43,6 +43,8 @@ class GameEntry:
     max_seats: int
     has_rules: bool
     summary: str = ""
+    choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The game's options offered as drop-downs: (option, its values; the first is the default)."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class StartChoice:
     resume: bool = False
     ui_scale: float = 1.0
     reproducible: bool = False
+    options: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -71,6 +74,7 @@ class _Form:
     seed: str = ""
     reproducible: bool = False
     scale: float = 1.0
+    picks: dict[str, str] = field(default_factory=dict)
 
 
 class StartScreen:
@@ -108,6 +112,10 @@ class StartScreen:
             if event.ui_element is self.widgets.get("rules"):
                 self._read_fields()
                 self._build()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            key = next((k for k, w in self.widgets.items() if w is event.ui_element), "")
+            if key.startswith("option:"):
+                self._form.picks[f"{self.game.id}:{key[7:]}"] = str(event.selected_option_id)
         elif (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -186,8 +194,9 @@ class StartScreen:
         seats = tuple(Seat(f"p{i + 1}", names[i], SEAT_COLORS[form.colours[i]]) for i in range(form.count))
         rules_on = entry.has_rules and form.rules_on
         bots = tuple(seats[i].id for i in range(form.count) if rules_on and form.bots[i])
+        options = tuple((key, form.picks.get(f"{entry.id}:{key}", values[0])) for key, values in self._choices())
         return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots, ui_scale=form.scale,
-                           reproducible=form.reproducible)
+                           reproducible=form.reproducible, options=options)
 
     def _refuse(self, reason: str) -> StartChoice | None:
         """Show why the form cannot start a table; the form itself is kept as typed."""
@@ -382,6 +391,32 @@ class StartScreen:
             if scale == form.scale:
                 button.select()
             self.widgets[f"scale_{scale}"] = button
+        self._build_options(sheet, x, y + row + gap, width, row, gap)
+
+    def _choices(self) -> list[tuple[str, tuple[str, ...]]]:
+        """The game's option choices for this many players: an option ending in a seat number (``character_3``)
+        is that seat's, offered only when the seat plays."""
+        out = []
+        for key, values in self.game.choices:
+            seat = key.rsplit("_", 1)[-1]
+            if not (seat.isdigit() and int(seat) > self._form.count):
+                out.append((key, values))
+        return out
+
+    def _build_options(self, sheet: UIContainer, x: int, y: int, width: int, row: int, gap: int) -> None:
+        """A drop-down for each option the game offers choices for (two to a row)."""
+        m, entry = self.manager, self.game
+        half = (width - gap) // 2
+        label_w = px(m, 110)
+        for k, (key, values) in enumerate(self._choices()):
+            left = x + (k % 2) * (half + gap)
+            top = y + (k // 2) * (row + gap)
+            UILabel(pygame.Rect(left, top, label_w, row), _(key.replace("_", " ").capitalize()), m, container=sheet,
+                    object_id="@left")
+            picked = self._form.picks.get(f"{entry.id}:{key}", values[0])
+            menu = UIDropDownMenu([(_(v.capitalize()), v) for v in values], (_(picked.capitalize()), picked),
+                                  pygame.Rect(left + label_w, top, half - label_w, row), m, container=sheet)
+            self.widgets[f"option:{key}"] = menu
 
     def _build_buttons(self, sheet: UIContainer, w: int, h: int, pad: int, row: int) -> None:
         m = self.manager

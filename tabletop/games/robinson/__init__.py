@@ -1,4 +1,4 @@
-"""Robinson Crusoe: Adventure on the Cursed Island (Ignacy Trzewiczek, Portal 2012) for 1-4, as a sandbox table.
+"""Robinson Crusoe: Adventure on the Cursed Island (Ignacy Trzewiczek, Portal 2012) for 1-4, scenario 1 (Castaways).
 
 Data: ``robinson.json`` holds every card, tile, die, token and marker of the box.  Counts and the
 Castaways set-up come from the rulebook (seed ``004_47afbeeeb6f14b7a``, via
@@ -6,6 +6,12 @@ Castaways set-up come from the rulebook (seed ``004_47afbeeeb6f14b7a``, via
 print come from two public fan transcriptions (named in each row's ``reference``) and are tagged
 ``public``; life tracks, supply counts and sizes are our guesses, tagged ``reconstructed``: check
 them against your copy.  Board geometry (``board.py``) is ours: island spaces are hexes.
+
+Modules: ``contents``/``components``/``board``/``layout`` (the box and where things lie), ``rules`` (the
+pure engine), ``picture*`` (state -> table), ``gestures``, ``words*``, ``bots``, ``kit`` (the ``RulesKit``).
+Cards carry an ``auto`` entry in the data file: the scripts the engine runs (``rules.script``); a card or a
+part of one without a script is shown and resolved by hand.  ``options.CHOICES`` are the choices the start
+screen offers (each player's character, random by default).
 
 Spec ``data`` keys: every card, tile, die and token carries its data-file row: ``id``, ``title``,
 ``source``, ``reference``, ``note``, and per kind: events ``icon`` (book/build/gather/explore),
@@ -27,7 +33,7 @@ scenario's round cells also carry ``weather``), ``palette``; the board also ``is
 from __future__ import annotations
 
 from ..definition import GameDefinition
-from .options import DEFAULT_OPTIONS
+from .options import CHOICES, DEFAULT_OPTIONS
 from .table import setup
 
 DEFINITION = GameDefinition(
@@ -37,7 +43,7 @@ DEFINITION = GameDefinition(
     max_seats=4,
     setup=setup,
     rules=None,
-    options=DEFAULT_OPTIONS,
+    options={**DEFAULT_OPTIONS, **CHOICES},
     summary="Castaways together: explore the island, build a shelter, a roof and a palisade, and pile up "
             "wood for a signal fire before the twelfth round ends.",
 )

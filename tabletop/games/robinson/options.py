@@ -56,6 +56,8 @@ def _characters(players: int, merged: Mapping[str, Any]) -> tuple[str, ...]:
     out = []
     for n, key in enumerate(CHARACTER_OPTIONS[:players]):
         value = merged[key]
+        if isinstance(value, (list, tuple)):  # the choices as the definition declares them: the first is the default
+            value = value[0] if value else RANDOM
         if value not in (RANDOM, *CHARACTERS):
             raise OptionError(f"Player {n + 1}'s character must be one of {', '.join((RANDOM, *CHARACTERS))}, "
                               f"not {value!r}")

@@ -108,3 +108,23 @@ def test_six_players_fit_a_small_window(screen):
         assert sheet.contains(start.widgets[name].rect), name
     assert not start.widgets["scale_2.0"].rect.colliderect(start.widgets["error"].rect)
     assert len(press(manager, start, "start").seats) == 6
+
+
+def test_a_games_option_choices_are_drop_downs(manager, screen):
+    from tabletop.ui.start_screen import GameEntry
+
+    choices = tuple((f"character_{n}", ("random", "cook", "explorer")) for n in (1, 2, 3))
+    games = [GameEntry("robinson", "Robinson Crusoe", 1, 4, True, "Survive.", choices), *GAMES]
+    start = StartScreen(manager, games, resume_available=False)
+    assert {"option:character_1", "option:character_2"} <= set(start.widgets)
+    assert "option:character_3" not in start.widgets  # the third seat is not playing
+    menu = start.widgets["option:character_2"]
+    picked = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="Cook", selected_option_id="cook",
+                                ui_element=menu)
+    feed(manager, start, picked)
+    shoot(manager, screen, "start_options")
+    choice = press(manager, start, "start")
+    assert dict(choice.options) == {"character_1": "random", "character_2": "cook"}
+    press(manager, start, "game_1")
+    assert "option:character_1" not in start.widgets
+    assert press(manager, start, "start").options == ()
