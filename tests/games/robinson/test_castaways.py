@@ -101,3 +101,15 @@ def test_the_data_file_says_which_cards_are_automated() -> None:
     manual = [e.id for e in cat.events.values() if e.event is None]
     assert "flood" in manual and "storm" not in manual
     assert cat.cards["adventure:gather-tracks-of-a-predator"].effect == (("by_hand",),)
+
+
+def test_an_unscripted_item_or_kept_card_is_used_by_hand() -> None:
+    bible, helmet = card("item", "bible"), card("mystery", "helmet")
+    s = replace(game(3), items=((bible, 2),), kept=((helmet, 0),),
+                mysteries=tuple(m for m in game(3).mysteries if m != helmet))
+    s = ok(s, Move(Kind.USE, what=bible))
+    assert s.pending.kind == "manual" and s.pending.ctx.card == bible and s.items == ((bible, 1),)
+    s = ok(ok(s, Move(Kind.ADJUST, what="heal", target=who(s).id, n=1)) if who(s).wounds else s, Move(Kind.RESOLVED))
+    s = ok(s, Move(Kind.USE, what=helmet))
+    s = ok(s, Move(Kind.RESOLVED))
+    refused(s, Move(Kind.USE, what=helmet))  # once a round

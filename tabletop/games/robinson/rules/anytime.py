@@ -63,10 +63,24 @@ def use_moves(state: State, moment: str, seat: str = "") -> list[Move]:
     for what, use in things:
         if usable(state, what, use, moment) and use.steps:
             out += [Move(Kind.USE, what=what, target=t) for t in _targets(state, use.steps)]
+    out += [Move(Kind.USE, what=w) for w in by_hand_uses(state) if moment in ("planning", "night")]
     if moment == "night" and state.avail[1] + state.avail[3]:
         out += _cooking(state)
     if seat:
         out += ability_moves(state, seat, moment)
+    return out
+
+
+def _blank(use: Use) -> bool:
+    return not (use.steps or use.boost or use.pawn or use.snow or use.rain or use.counts_as)
+
+
+def by_hand_uses(state: State) -> list[str]:
+    """Starting items and kept cards with no script: used by hand (an item spends a use; a kept card's
+    lasting effect may be applied once a round)."""
+    cat = catalog()
+    out = [i for i, uses in state.items if uses > 0 and _blank(cat.items[base_id(i)])]
+    out += [k for k, _ in state.kept if _blank(cat.cards[k.split("#")[0]].use) and f"used:{k}" not in state.flags]
     return out
 
 
@@ -137,6 +151,9 @@ def use(state: State, seat: str, move: Move, moment: str) -> State:
     what = move.what
     kind = section(what)
     cat = catalog()
+    if what in by_hand_uses(state):
+        state = spend_item(state, what) if kind == "item" else replace(state, flags=state.flags | {f"used:{what}"})
+        return push(state, fx((("by_hand", "effect"),), Ctx(actor=user, card=what)))
     if kind == "invention":
         name = base_id(what)
         n = int(invention(name).powers["night_heal"])
