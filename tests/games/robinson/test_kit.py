@@ -86,3 +86,10 @@ def test_the_bot_plays_legal_moves_and_values_life() -> None:
         assert not state.result
     s = game(3)
     assert evaluate(s) > evaluate(replace(s, chars=tuple(replace(c, wounds=c.wounds + 5) for c in s.chars)))
+
+
+def test_every_step_of_the_card_language_has_words() -> None:
+    from tabletop.games.robinson.rules.registry import STEPS
+    from tabletop.games.robinson.words_steps import SIMPLE, SPECIAL, TEMPLATES
+
+    assert set(STEPS) <= set(SIMPLE) | set(TEMPLATES) | set(SPECIAL)

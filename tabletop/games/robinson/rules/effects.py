@@ -6,11 +6,12 @@ a demand that cannot be met wounds whoever it was aimed at (``tracks``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...kit.contract import Chance
-from .registry import Step, fx, push, step
-from .state import Ctx, Pending, State, Task, actor_seat, char, first_seat, players, replace, set_char
+from .registry import STEPS, Step, StepHandler, fx, push, step
+from .state import Ctx, Pending, State, actor_seat, char, first_seat, players, replace, set_char
 from .tracks import gain, gain_det, halve, heal, level, lose_det, morale, pay, take, who, wound
 
 
@@ -55,18 +56,6 @@ def _lose_resources(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     return replace(state, avail=(0, 0, 0, 0))
 
 
-@step("wound")
-def _wound(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    for cid in who(state, s[1], ctx):
-        state = wound(state, cid, s[2])
-    return state
-
-
-@step("heal")
-def _heal(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    for cid in who(state, s[1], ctx):
-        state = heal(state, cid, s[2])
-    return state
 
 
 def living(state: State) -> list[str]:
@@ -84,28 +73,8 @@ def _heal_split(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     return decide(state, tuple(options), ctx) if len(options) > 1 else push(state, fx(options[0], ctx))
 
 
-@step("heal_one")
-def _heal_one(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    return heal(state, s[1], s[2])
 
 
-@step("det")
-def _det(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    for cid in who(state, s[1], ctx):
-        state = gain_det(state, cid, s[2])
-    return state
-
-
-@step("det_one")
-def _det_one(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    return gain_det(state, s[1], s[2])
-
-
-@step("lose_det")
-def _lose_det(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    for cid in who(state, s[1], ctx):
-        state = lose_det(state, cid, s[2])
-    return state
 
 
 @step("lose_all_det")
@@ -300,10 +269,21 @@ def owns(state: State, item: str) -> bool:
     return any(cards[k.split("#")[0]].use.counts_as == item for k, _ in state.kept)
 
 
-def wound_task(cid: str, n: int) -> Task:
-    return fx((("wound_one", cid, n),), Ctx())
+
+def _each(change: Callable[[State, str, int], State]) -> StepHandler:
+    """A step changing each character a target names (``["wound", "all", 1]``)."""
+    def run(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
+        for cid in who(state, s[1], ctx):
+            state = change(state, cid, s[2])
+        return state
+    return run
 
 
-@step("wound_one")
-def _wound_one(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    return wound(state, s[1], s[2])
+def _one(change: Callable[[State, str, int], State]) -> StepHandler:
+    """The engine's own step changing one named character (``["heal_one", "cook", 2]``)."""
+    return lambda state, s, ctx, chance: change(state, s[1], s[2])
+
+
+for _name, _change in (("wound", wound), ("heal", heal), ("det", gain_det), ("lose_det", lose_det)):
+    STEPS[_name] = _each(_change)
+    STEPS[f"{_name}_one"] = _one(_change)

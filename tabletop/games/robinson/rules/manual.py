@@ -8,7 +8,7 @@ them in one move.  The draft grows one adjustment at a time and can be taken bac
 from __future__ import annotations
 
 from .moves import Kind, Move
-from .state import RESOURCES, Refused, State, add_res, char, replace
+from .state import RESOURCES, Refused, State, add_res, replace
 from .tracks import gain_det, heal, lose_det, morale, wound
 
 MOST = 8
@@ -104,10 +104,3 @@ def adjust(state: State, move: Move) -> State:
     after = drafted(state)
     return replace(after, pending=None)
 
-
-def known_char(state: State, cid: str) -> bool:
-    try:
-        char(state, cid)
-    except Refused:
-        return False
-    return True

@@ -238,14 +238,6 @@ def may_join(state: State, pawn: str, i: int) -> str:
     return ""
 
 
-def complete(state: State) -> str:
-    """Why the plan cannot be confirmed yet ("" when every action has its pawns)."""
-    for i, s in enumerate(state.plan):
-        if len(s.pawns) < need(state, state.plan, i):
-            return f"An action ({s.kind}) still needs {need(state, state.plan, i) - len(s.pawns)} more pawn(s)."
-    return ""
-
-
 def check_place(state: State, seat: str, pawn: str, kind: str, target: str, pay: int, slot: int) -> None:
     if pawn not in free_pawns(state, seat):
         raise Refused("That pawn is not yours to place, or it is already placed.")
