@@ -32,9 +32,25 @@ scenario's round cells also carry ``weather``), ``palette``; the board also ``is
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.model import Seat, Table
 from ..definition import GameDefinition
+from ..kit.rules import RulesKit
 from .options import CHOICES, DEFAULT_OPTIONS
-from .table import setup
+
+
+def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
+    """The box laid out for ``len(seats)`` players: the engine's opening position, seeded (rules on or off)."""
+    return _rules().setup(seats, seed, options)
+
+
+def _rules() -> RulesKit[Any, Any]:
+    from .kit import KIT
+
+    return KIT
+
 
 DEFINITION = GameDefinition(
     id="robinson",
@@ -42,7 +58,7 @@ DEFINITION = GameDefinition(
     min_seats=1,
     max_seats=4,
     setup=setup,
-    rules=None,
+    rules=_rules,
     options={**DEFAULT_OPTIONS, **CHOICES},
     summary="Castaways together: explore the island, build a shelter, a roof and a palisade, and pile up "
             "wood for a signal fire before the twelfth round ends.",

@@ -16,11 +16,11 @@ from tabletop.core.visibility import is_hidden, view_for
 from tabletop.games import load_game
 from tabletop.games.catalogue import CatalogueError
 from tabletop.games.definition import default_seats
+from tabletop.games.robinson import setup
 from tabletop.games.robinson.board import track_cell
 from tabletop.games.robinson.contents import DATA_PATH, load_contents
 from tabletop.games.robinson.options import OptionError
 from tabletop.games.robinson.rules.catalog import build_catalog
-from tabletop.games.robinson.table import setup
 
 COUNTS = (1, 2, 3, 4)
 
@@ -306,7 +306,8 @@ def test_same_seed_same_table_other_seed_other_order() -> None:
 
 def test_definition_is_registered() -> None:
     d = load_game("robinson")
-    assert (d.id, d.min_seats, d.max_seats, d.rules) == ("robinson", 1, 4, None)
+    assert (d.id, d.min_seats, d.max_seats) == ("robinson", 1, 4) and d.rules is not None
+    assert d.rules().engine.game == "robinson" and d.binding(default_seats(2), 3, {}) is not None
     assert d.setup(default_seats(2), 3, {}).game == "robinson"
 
 

@@ -11,7 +11,7 @@ from tabletop.core.actions import Action, DrawCards, FlipPiece, MovePiece, RollD
 from tabletop.core.model import Table
 from tabletop.core.session import Session
 from tabletop.games.definition import default_seats
-from tabletop.games.robinson.table import setup
+from tabletop.games.robinson import setup
 
 codec = pytest.importorskip("tabletop.core.codec")
 storage = pytest.importorskip("tabletop.storage")
