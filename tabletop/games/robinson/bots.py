@@ -180,10 +180,15 @@ class RobinsonBot:
         return self._look_ahead(state, moves, rng)
 
     def _look_ahead(self, state: State, moves: list[Move], rng: random.Random) -> Move:
-        """The option that leaves the castaways best off (the ending move unless another is better)."""
+        """The option that leaves the castaways best off (the ending move unless another is better).
+
+        A move that comes back to the same decision (an item used at night) is judged together with the
+        ending move after it, so both are seen at the same point of the game.
+        """
         from .gestures import GESTURES
 
         end = GESTURES.ending(state, moves)
+        kind = state.pending.kind if state.pending is not None else ""
         moves = [m for m in moves if m.t != Kind.CAMP or _camp_worth_moving(state)]
         if end is not None:
             moves = [end] + [m for m in moves if m != end]
@@ -193,7 +198,11 @@ class RobinsonBot:
             total = 0.0
             for key in keys:
                 out = apply(state, m, Chance(key))
-                total += evaluate(out) if not isinstance(out, Rejected) else float("-inf")
+                if not isinstance(out, Rejected) and out.pending is not None and out.pending.kind == kind \
+                        and end is not None and m != end and end in legal_moves(out):
+                    out = apply(out, end, Chance(key))
+                bad = isinstance(out, Rejected) or (out.pending is not None and out.pending.kind == "manual")
+                total += float("-inf") if bad or isinstance(out, Rejected) else evaluate(out)
             if total > best_score + 1e-9:
                 best, best_score = m, total
         return best

@@ -85,10 +85,10 @@ def _place(state: State, m: Move) -> str:
         s = state.plan[m.slot]
         after = s.__class__(s.kind, s.target, s.pay, (*s.pawns, m.pawn), s.by)
         plan = tuple(after if k == m.slot else o for k, o in enumerate(state.plan))
-        return f"{pawn_name(state, m.pawn)} joins {action_words(state, s)}{_count_words(state, plan, m.slot)}"
+        return upper(f"{pawn_name(state, m.pawn)} joins {action_words(state, s)}{_count_words(state, plan, m.slot)}")
     s = Slot(m.what, m.target, m.n, (m.pawn,), ("",))
     plan = (*state.plan, s)
-    return f"{pawn_name(state, m.pawn)} to {action_words(state, s)}{_count_words(state, plan, len(plan) - 1)}"
+    return upper(f"{pawn_name(state, m.pawn)} to {action_words(state, s)}{_count_words(state, plan, len(plan) - 1)}")
 
 
 def _done(state: State) -> str:
