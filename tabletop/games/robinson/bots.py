@@ -71,9 +71,9 @@ def _threat_worth(state: State, side: str) -> float:
 
 def _food_need(state: State) -> int:
     eaters = sum(1 for c in players(state) if not c.dead) * (1 + state.night_food)
-    planned = sum(1 for s in state.plan if s.kind in ("gather", "hunt") and (s.kind == "hunt" or s.target.endswith(
-        ":food")))
-    return eaters + 1 - state.avail[1] - state.avail[3] - 2 * planned
+    planned = sum(3 if s.kind == "hunt" else 1 for s in state.plan
+                  if s.kind == "hunt" or (s.kind == "gather" and s.target.endswith(":food")))
+    return eaters + 1 - state.avail[1] - state.avail[3] - planned
 
 
 def _wood_need(state: State) -> int:
@@ -98,22 +98,27 @@ def _worth(state: State, s: Slot) -> float:
         return 6.0 if state.weapon >= 4 else 2.0 if state.weapon >= 2 else -4.0
     if kind == "build":
         if target == "shelter":
-            return 11.0
+            return 20.0
         if target == "roof":
-            return (7.0 if state.round >= 3 else 3.0) - 2 * state.roof
+            return (12.0 if state.round >= 3 else 5.0) - 3.0 * state.roof
         if target == "palisade":
             return 2.0 - state.palisade
         if target == "weapon":
             return 4.0 if state.weapon < 2 else 1.0
+        if target == "fire":
+            return 9.0 if state.round >= 6 else 3.0
         return float(ITEM_VALUE.get(target, 2))
     if kind == "gather":
         if target.endswith(":food"):
             return 12.0 if _food_need(state) > 0 else 2.0
-        return 6.0 if _wood_need(state) > 0 else 2.0
+        if _wood_need(state) <= 0:
+            return 2.0
+        return 10.0 if not state.shelter or state.roof < 2 else 6.0
     if kind == "explore":
         return 7.0 if not _mountains(state) else 4.0 if state.round <= 3 else 1.5
     if kind == "arrange":
-        return 6.0 - state.morale if state.morale < 0 else 1.5
+        morale = state.morale + sum(1 for o in state.plan if o.kind == "arrange")
+        return 6.0 - morale if morale < 0 else 1.5
     return 0.0
 
 
@@ -125,7 +130,8 @@ def _own_free(state: State, cid: str) -> list[str]:
 def _rest_worth(state: State, cid: str) -> float:
     c = next(x for x in state.chars if x.id == cid)
     left = death_at(c) - c.wounds
-    return 10.0 if left <= 5 else 4.0 if c.wounds >= death_at(c) // 2 else 0.5
+    planned = sum(1 for o in state.plan if o.kind == "rest" and o.pawns and pawn_char(o.pawns[0]) == cid)
+    return (10.0 if left - planned <= 4 else 3.0 if c.wounds - planned >= death_at(c) // 2 else 0.5) - 2 * planned
 
 
 def _risk(state: State, cid: str) -> float:
