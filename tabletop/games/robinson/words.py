@@ -166,7 +166,8 @@ class RobinsonWords:
             return "Take back the last adjustment"
         if t == Kind.RESOLVED and p is not None:
             done = ", ".join(_adjust(Move(Kind.ADJUST, what=w, target=c, n=n)) for w, c, n in p.draft)
-            return f"Apply: {done or 'nothing happens'} ({title(p.ctx.card) if p.ctx.card else 'by hand'})"
+            card = f"{title(p.ctx.card)}: {card_text(p.ctx.card, p.text)}" if p.ctx.card else "by hand"
+            return f"Apply: {done or 'nothing happens'} ({card})"
         if t == Kind.REROLL:
             who = "Friday" if move.what == "friday" else next(r["title"] for r in load_contents()["abilities"]
                                                                if r["id"] == move.what)
