@@ -69,3 +69,18 @@ def test_the_recorded_moves_replay_to_the_same_end() -> None:
 if __name__ == "__main__":
     GOLDEN.write_text("\n".join(playthrough()) + "\n", encoding="utf-8")
     print(f"wrote {GOLDEN}")
+
+
+def test_the_playthrough_does_not_depend_on_the_hash_seed() -> None:
+    """Options and moves never follow a set's order: another process with other string hashes plays the
+    same game (a saved game must replay anywhere)."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[3]
+    code = "from tests.games.robinson.test_golden import playthrough; print('\\n'.join(playthrough()))"
+    for seed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
+                             env={**os.environ, "PYTHONHASHSEED": seed})
+        assert out.stdout.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()

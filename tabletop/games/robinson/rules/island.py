@@ -142,8 +142,10 @@ def camp_moves(state: State) -> list[str]:
     return [sp for sp, _ in state.tiles if sp in adj]
 
 
-def neighbours(space: str) -> frozenset[str]:
-    return geometry().adjacent[space]
+def neighbours(space: str) -> tuple[str, ...]:
+    """The spaces next to ``space``, in the board's order (so options come in the same order every run)."""
+    adj = geometry().adjacent[space]
+    return tuple(sp for sp in geometry().spaces if sp in adj)
 
 
 def shelter_here(state: State) -> bool:

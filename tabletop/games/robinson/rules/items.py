@@ -74,7 +74,7 @@ def _corral(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
 
 @step("shortcut")
 def _shortcut(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
-    spaces = [sp for sp in sorted(neighbours(state.camp)) if tile_at(state, sp)]
+    spaces = [sp for sp in neighbours(state.camp) if tile_at(state, sp)]
     options = tuple((("shortcut_at", sp),) for sp in spaces)
     if len(options) == 1:
         return push(state, fx(options[0], ctx))

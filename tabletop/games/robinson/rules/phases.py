@@ -118,7 +118,7 @@ def production(state: State, t: Task, chance: Chance) -> State:
         got["food"] = max(got["food"] - 1, 0)
     state = gain(gain(state, "wood", got["wood"], False), "food", got["food"], False)
     tasks = []
-    short = [k.split(":")[0] for k in state.tile_tokens if k.endswith(":shortcut")]
+    short = sorted(k.split(":")[0] for k in state.tile_tokens if k.endswith(":shortcut"))
     if short and "shortcut" in state.built:
         space = short[0]
         kinds = [s for s in dict.fromkeys(sources(tile_at(state, space))) if f"{space}:{s}" not in state.exhausted]
