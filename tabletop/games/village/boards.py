@@ -25,6 +25,25 @@ def _amounts(value: Mapping[str, int]) -> str:
     return " + ".join(f"{n} {name}" for name, n in value.items())
 
 
+def reward_text(reward: Mapping[str, int]) -> str:
+    """A city's reward as printed in its circle: "3 points", "2 cubes", "1 coin"."""
+    return ", ".join(f"{n} {name[:-1] if n == 1 else name}" for name, n in reward.items())
+
+
+def product(building: Mapping[str, Any]) -> str:
+    """What a building gives: "wagon", "horse or ox", "2 coins"."""
+    return " or ".join(building["makes"]) or f"{building.get('coins', 0)} coins"
+
+
+def building_text(building: Mapping[str, Any]) -> str:
+    """What a building makes and what it costs, as its roof and sign show it."""
+    makes = product(building)
+    price = _amounts(building["price"])
+    if not building["makes"]:
+        return f"{makes}: {building['production']} time + {price}"
+    return f"{makes}: train {building['training']}, make {building['production']} | {price}"
+
+
 def cube_spots(index: int) -> list[tuple[float, float]]:
     """The four cube spots of action space ``index`` (A = 0), relative to the board."""
     return [(34 + index * 76 + 12 + j * 16, 84.0) for j in range(4)]
@@ -54,10 +73,8 @@ def board_data(board: Mapping[str, Any]) -> dict[str, Any]:
     for i, action in enumerate(board["actions"]):
         spaces.append(space(f"action-{action['id']}", f"{action['id']} {action['label']}", 34 + i * 76, 36, 72, 60))
     for i, b in enumerate(board["buildings"]):
-        cost = f"train {b['training']}, make {b['production']}" if b["training"] else f"{b['production']} time"
-        spaces.append(space(f"building-{b['id']}", b["label"], 34 + i * 62, 102, 58, 66, "rect",
-                             f"{b['good']}: {cost} | {_amounts(b['price'])}")
-                      | {"good": b["good"], "training": b["training"], "production": b["production"],
+        spaces.append(space(f"building-{b['id']}", b["label"], 34 + i * 62, 102, 58, 66, "rect", building_text(b))
+                      | {"good": product(b), "training": b["training"], "production": b["production"],
                          "price": dict(b["price"])})
     stalls = board["market_stalls"]
     for sid, x, y in market_slots(board):
@@ -67,7 +84,7 @@ def board_data(board: Mapping[str, Any]) -> dict[str, Any]:
     for cid, (x, y) in CITY_AT.items():
         city = rewards.get(cid)
         spaces.append(space(f"city-{cid}", city["label"] if city else "the village", x, y, 56 if city else 44, 30,
-                             "circle", city["reward"] if city else "start"))
+                             "circle", reward_text(city["reward"]) if city else "start"))
     for i, stage in enumerate(board["council"]):
         spaces.append(space(f"council-{stage['stage']}", f"council stage {stage['stage']}", 306 + i * 56, 188, 52,
                              50, "rect", f"{stage['time']} time; {stage['points']} pts"))

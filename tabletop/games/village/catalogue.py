@@ -7,6 +7,7 @@ or "4"), with the same file/entry/field wording, so a mistyped correction is poi
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,9 @@ DATA_FILE = Path(__file__).with_name("data.json")
 WANTABLE = ("scroll", "horse", "plough", "ox", "wagon", "grain")
 LABELS = ("", "3", "4")
 CUSTOMER_TILES = 24  # the rulebook's component list
+FAMILIES = 4  # red, yellow, blue and white in the rulebook's component list
 
+FAMILY_SCHEMA = {"label": Field(str), "color": Field(str), "note": Field(str, required=False, default="")}
 CUSTOMER_SCHEMA = {"wants": Field(dict), "points": Field(int), "note": Field(str, required=False, default="")}
 COMPONENT_SCHEMA = {
     "label": Field(str),
@@ -68,11 +71,13 @@ FARM_SCHEMA = {
 class Catalogue:
     """Everything in the box as checked data rows."""
 
+    families: tuple[dict[str, Any], ...]
     customers: tuple[dict[str, Any], ...]
     components: tuple[dict[str, Any], ...]
     setup_cards: tuple[dict[str, Any], ...]
     board: dict[str, Any]
     farm: dict[str, Any]
+    file: str = DATA_FILE.name
 
     def component(self, comp_id: str) -> dict[str, Any]:
         return next(r for r in self.components if r["id"] == comp_id)
@@ -88,12 +93,13 @@ def _labels(values: list[Any], where: str) -> None:
         raise CatalogueError(f"{where}: a space label is empty, \"3\" or \"4\", found {bad[0]!r}")
 
 
-PARTS: dict[str, dict[str, type | tuple[type, ...]]] = {
+_KIND_WORDS = {int: "a whole number", str: "a text", dict: "an object", list: "a list"}
+PARTS: dict[str, dict[str, type]] = {
     "actions": {"id": str, "label": str},
-    "buildings": {"id": str, "label": str, "good": str, "training": int, "production": int, "price": dict},
+    "buildings": {"id": str, "label": str, "makes": list, "training": int, "production": int, "price": dict},
     "council": {"stage": int, "time": int, "points": int, "privilege": str},
     "church": {"window": int, "points": int, "grain": int},
-    "cities": {"id": str, "label": str, "reward": str},
+    "cities": {"id": str, "label": str, "reward": dict},
     "paths": {"from": str, "to": str, "cubes": dict},
 }
 
@@ -109,7 +115,7 @@ def _parts(path: Path, board: dict[str, Any]) -> None:
                 value = item.get(column)
                 if not isinstance(value, kind) or isinstance(value, bool):
                     raise CatalogueError(f"{where}, item {n + 1}: {column!r} is missing or not "
-                                         f"{'a whole number' if kind is int else 'a text' if kind is str else 'an object'}")
+                                         f"{_KIND_WORDS[kind]}")
     for name in ("chronicle",):
         if not all(isinstance(c, str) and c for c in board[name]):
             raise CatalogueError(f"{field_place(path, 'board', board, name)}: expected a list of category names")
@@ -129,6 +135,14 @@ def _single(path: Path, rows: list[dict[str, Any]], section: str) -> dict[str, A
 def load(path: Path = DATA_FILE) -> Catalogue:
     """The checked catalogue; a ``CatalogueError`` names file, entry and field of the first problem."""
     data = load_json(path)
+    families = section_rows(data, path.name, "families", FAMILY_SCHEMA)
+    for row in families:
+        if not re.fullmatch(r"#[0-9a-fA-F]{6}", row["color"]):
+            raise CatalogueError(f"{field_place(path, 'families', row, 'color')}: expected a colour like "
+                                 f"\"#c4302b\", found {row['color']!r}"[:200])
+    if len(families) != FAMILIES:
+        raise CatalogueError(f"{path.name} [families]: the box has {FAMILIES} family colours, the file lists "
+                             f"{len(families)}")
     customers = section_rows(data, path.name, "customers", CUSTOMER_SCHEMA)
     for row in customers:
         check_amounts(row["wants"], WANTABLE, field_place(path, "customers", row, "wants"))
@@ -157,4 +171,4 @@ def load(path: Path = DATA_FILE) -> Catalogue:
     if sorted(r["players"] for r in setup_cards) != [2, 3, 4]:
         raise CatalogueError(f"{path.name} [setup_cards]: needs one card each for 2, 3 and 4 players")
     farm = _single(path, section_rows(data, path.name, "farm", FARM_SCHEMA), "farm")
-    return Catalogue(tuple(customers), tuple(components), tuple(setup_cards), board, farm)
+    return Catalogue(tuple(families), tuple(customers), tuple(components), tuple(setup_cards), board, farm, path.name)

@@ -15,7 +15,7 @@ from typing import Any
 from ...core.model import Seat, Table, Visibility, ZoneKind, build_table
 from ..board_spaces import track_cell_center
 from ..definition import setup_rng
-from ..laying import ColourSlot, Laying, colour_slots
+from ..laying import ColourSlot, Laying, hex_rgb
 from .boards import (
     BOARD_H,
     BOARD_W,
@@ -44,6 +44,21 @@ SUPPLY = ("coin", "grain", "good-scroll", "good-horse", "good-plough", "good-ox"
 
 
 
+
+
+def family_slots(seats: Sequence[Seat], families: Sequence[Mapping[str, Any]]) -> list[ColourSlot]:
+    """Each seat's family colour from the data file, then the families nobody plays.
+
+    A seat takes the free family nearest its own ``Seat.color``, so where the app's colour is one of
+    Village's (red, blue, yellow) the seat's chip and its pieces agree; the seat keeps its colour.
+    """
+    free = [(row["id"], hex_rgb(row["color"])) for row in families]
+    slots = []
+    for seat in seats:
+        name, rgb = min(free, key=lambda f: sum((a - b) ** 2 for a, b in zip(f[1], seat.color, strict=True)))
+        free.remove((name, rgb))
+        slots.append(ColourSlot(seat.id, seat.name, rgb))
+    return slots + [ColourSlot(name, name, rgb) for name, rgb in free]
 
 
 def _numbered(catalogue: Catalogue, comp_id: str) -> list[str]:
@@ -181,7 +196,7 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_fil
         raise ValueError(f"Village is for 2 to 4 players, not {players}.")
     catalogue = load(data_file)
     rng = setup_rng(seed)
-    colours = colour_slots(seats)
+    colours = family_slots(seats, catalogue.families)
     need_w = 2 * (MARGIN + SEAT_W + GAP) + CENTER_W
     need_h = 2 * (MARGIN + SEAT_H) + GAP
     width = max(need_w, need_h * 16 / 9)

@@ -161,9 +161,19 @@ def test_a_corrected_value_reaches_the_tile(tmp_path: Path) -> None:
     assert table.specs["customer-02"].data["source"] == "rulebook"
 
 
-def test_boxed_colours_are_the_ones_nobody_chose() -> None:
+FAMILY = {"red": (196, 48, 43), "yellow": (232, 178, 36), "blue": (38, 96, 176), "white": (236, 230, 214)}
+
+
+def test_families_are_village_s_own_colours_and_the_boxed_ones_nobody_plays() -> None:
     seats = [Seat("p1", "Ann", SEAT_COLORS[2]), Seat("p2", "Bo", SEAT_COLORS[1]), Seat("p3", "Cy", SEAT_COLORS[0])]
     table = setup(seats, 3, {})
     boxed = {table.spec_of(p).color for z in table.zones.values() if z.id.startswith("box-") for p in z.pieces}
-    assert boxed == {SEAT_COLORS[3]}
-    assert table.spec_of("farm-p1").color == SEAT_COLORS[2]
+    assert boxed == {FAMILY["white"]}
+    assert [table.spec_of(f"farm-{s.id}").color for s in seats] == [FAMILY["yellow"], FAMILY["blue"], FAMILY["red"]]
+    assert table.seats == tuple(seats)
+
+
+def test_a_seat_whose_colour_village_lacks_takes_the_nearest_free_family() -> None:
+    table = setup(default_seats(4), 3, {})
+    assert [table.spec_of(f"farm-p{k}").color for k in (1, 2, 3, 4)] == [
+        FAMILY["red"], FAMILY["blue"], FAMILY["yellow"], FAMILY["white"]]
