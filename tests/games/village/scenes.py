@@ -40,12 +40,15 @@ def player(state: State, i: int, **changes: Any) -> State:
 
 
 def family(state: State, i: int, *placed: tuple[int, str]) -> State:
-    """Player ``i``'s family with the given (number, place) members; every other member unborn."""
+    """Player ``i``'s family with the given (number, place) members; every other member unborn.
+
+    Number 0 stands for any member: the highest-numbered one still unborn after the others are placed.
+    """
     numbers = DATA.numbers
     members = [UNBORN] * len(numbers)
-    for num, where in placed:
-        k = next(k for k, n in enumerate(numbers) if n == num and members[k] == UNBORN)
-        members[k] = where
+    for num, where in sorted(placed, key=lambda m: m[0] == 0):
+        free = [k for k, n in enumerate(numbers) if members[k] == UNBORN and (n == num or num == 0)]
+        members[free[-1] if num == 0 else free[0]] = where
     return player(state, i, members=tuple(members))
 
 
@@ -57,6 +60,18 @@ def board(state: State, **spaces: dict[str, int]) -> State:
         held = spaces.get(a, {})
         out.append(tuple(held.get(n, 0) for n in names))
     return replace(state, spaces=tuple(out), bag=(0,) * len(names))
+
+
+def with_stall(state: State, tile: str, stall: int = 0) -> State:
+    """``tile`` at the market's stall ``stall``, swapped with whatever was there."""
+    market, stack = list(state.market), list(state.stack)
+    old = market[stall]
+    if tile in market:
+        market[market.index(tile)] = old
+    else:
+        stack[stack.index(tile)] = old
+    market[stall] = tile
+    return replace(state, market=tuple(market), stack=tuple(t for t in stack if t))
 
 
 def turn_of(state: State, i: int) -> State:

@@ -36,14 +36,13 @@ def sheets(state: State) -> list[ScoreSheet]:
     out = []
     for total, served, alive, seat, ls in rows:
         rank = 1 + sum(1 for t, s, a, _, _ in rows if (t, s, a) > (total, served, alive))
-        level = [(t, s, a) for t, s, a, _, _ in rows if t == total]
+        level = [(s, a) for t, s, a, other, _ in rows if t == total and other != seat]
         note = ""
-        if len(level) > 1:
-            if len({s for _, s, _ in level}) > 1:
-                note = f"tie on points broken by customers served ({served})"
-            elif len({a for _, _, a in level}) > 1:
-                note = f"tie on points and customers broken by living family members ({alive})"
-            else:
-                note = "shared place"
+        if (served, alive) in level:
+            note = "shared place"
+        elif any(s == served for s, _ in level):
+            note = f"tie on points and customers broken by living family members ({alive})"
+        elif level:
+            note = f"tie on points broken by customers served ({served})"
         out.append(ScoreSheet(seat, total, ls, rank, note))
     return sorted(out, key=lambda sheet: (sheet.rank, state.seats.index(sheet.seat)))
