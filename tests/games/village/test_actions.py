@@ -7,7 +7,6 @@ import pytest
 from tabletop.games.village.rules import Kind, Move
 from tabletop.games.village.rules.state import BAG, FARM, Phase
 from tests.games.village.scenes import (
-    DATA,
     ENGINE,
     board,
     cubes,
