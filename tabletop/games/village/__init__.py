@@ -16,7 +16,7 @@ their extra cubes).
 from __future__ import annotations
 
 from ..definition import GameDefinition
-from .layout import setup
+from .picture import setup
 
 DEFINITION = GameDefinition(
     id="village",
@@ -25,6 +25,7 @@ DEFINITION = GameDefinition(
     max_seats=4,
     setup=setup,
     rules=None,
+    options={"well_coins": True, "limited_supply": True, "first_player": 1},
     summary="Guide a family through the generations: take influence cubes to work, trade, travel, pray and "
             "serve on the council, and earn a place in the village chronicle when your people die.",
 )

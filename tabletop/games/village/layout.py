@@ -1,49 +1,53 @@
-"""Village laid out for 2, 3 or 4 players, as the rulebook's set-up says, shuffled from the seed.
+"""Where Village lies on the table: the zones of the middle and of each seat, and the places in them.
 
-The board and the general supply take the middle; the four farms sit at the corners, taken clockwise
-from the bottom left (two players sit opposite each other).  A colour nobody plays first blocks the
-chronicle spaces and graves its player count closes, and the rest of it waits in its corner, so
-everything from the box is on the table.  Seat 1 starts (the rulebook's "oldest player").
+The board and the general supply take the middle column; the four farms sit at the corners, taken
+clockwise from the bottom left (two players sit opposite each other); a colour nobody plays waits in
+a free corner ("back in the box").  Every place is worked out from a zone's rectangle or a printed
+space of ``boards``, so moving a zone or redrawing a board moves the pieces with it.  What lies where
+for a game position is the picture's business (``picture``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-from ...core.model import Seat, Table, Visibility, ZoneKind, build_table
-from ..board_spaces import track_cell_center
-from ..definition import setup_rng
-from ..laying import ColourSlot, Laying, hex_rgb
-from .boards import (
-    BOARD_H,
-    BOARD_W,
-    FARM_H,
-    FARM_W,
-    TILE,
-    board_data,
-    chronicle_spaces,
-    cube_spots,
-    farm_data,
-    home_spots,
-    market_slots,
-)
-from .catalogue import DATA_FILE, Catalogue, load
-from .components import CARD_H, all_specs
+from ...core.model import Seat, Visibility, Zone, ZoneKind
+from ..laying import ColourSlot, hex_rgb
+from .boards import BOARD_H, BOARD_W, TILE, board_data, farm_data, home_spots, market_slots
+from .catalogue import Catalogue
+from .components import CARD_H
 
 GAME_ID = "village"
 MARGIN, GAP = 20.0, 20.0
 SEAT_W, SEAT_H = 440.0, 330.0
-CENTER_W, CENTER_H = 660.0, BOARD_H + 170.0
+SUPPLY_H, LOWER_H = 112.0, 100.0
+CENTER_W, CENTER_H = 660.0, BOARD_H + 12 + SUPPLY_H + 8 + LOWER_H
 SLOTS_BY_COUNT = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
-CLOSED_LABELS = {2: ("3", "4"), 3: ("4",), 4: ()}
 FARM_AT = (10.0, 10.0)
-SUPPLY = ("coin", "grain", "good-scroll", "good-horse", "good-plough", "good-ox", "good-wagon", "cube-orange",
-          "cube-green", "cube-brown", "cube-pink", "plague")
+GOODS_ROWS_Y = 196.0
+GOODS_STEP = 24.0
+COINS_AT = (292.0, 196.0)
+TOKEN_STEP = 11.0
+SUPPLY_BLOCKS: dict[str, tuple[float, float, int, float]] = {
+    "good-scroll": (8, 6, 4, 23.0), "good-horse": (104, 6, 4, 23.0), "good-plough": (200, 6, 4, 23.0),
+    "good-ox": (296, 6, 4, 23.0), "good-wagon": (392, 6, 4, 23.0), "coin": (496, 6, 7, 20.0),
+    "cube-orange": (8, 66, 6, 10.0), "cube-green": (74, 66, 6, 10.0), "cube-brown": (140, 66, 6, 10.0),
+    "cube-pink": (206, 66, 6, 10.0), "plague": (272, 66, 3, 10.0), "grain": (312, 66, 10, 17.0),
+}
+"""Each token kind's block in the supply: x, y offset, columns, spacing (mm)."""
 
 
+def table_size() -> tuple[float, float]:
+    need_w = 2 * (MARGIN + SEAT_W + GAP) + CENTER_W
+    need_h = 2 * (MARGIN + SEAT_H) + GAP
+    width = max(need_w, need_h * 16 / 9)
+    return width, width * 9 / 16
 
+
+def centre() -> tuple[float, float]:
+    width, height = table_size()
+    return (width - CENTER_W) / 2, (height - CENTER_H) / 2
 
 
 def family_slots(seats: Sequence[Seat], families: Sequence[Mapping[str, Any]]) -> list[ColourSlot]:
@@ -61,163 +65,92 @@ def family_slots(seats: Sequence[Seat], families: Sequence[Mapping[str, Any]]) -
     return slots + [ColourSlot(name, name, rgb) for name, rgb in free]
 
 
-def _numbered(catalogue: Catalogue, comp_id: str) -> list[str]:
-    return [f"{comp_id}-{n + 1}" for n in range(catalogue.component(comp_id)["count"])]
-
-
-def _members(catalogue: Catalogue, colour: ColourSlot) -> list[tuple[str, str, int]]:
-    """(piece id, spec id, number) of one colour's family members, lowest numbers first."""
-    numbers = sorted(catalogue.component("member")["numbers"])
-    return [(f"member-{colour.key}-{k + 1}", f"member-{colour.key}-{n}", n) for k, n in enumerate(numbers)]
-
-
-def _seat_origin(slot: int, width: float, height: float) -> tuple[float, float]:
+def _seat_origin(slot: int) -> tuple[float, float]:
+    width, height = table_size()
     left, top = slot in (0, 1), slot in (1, 2)
     return (MARGIN if left else width - MARGIN - SEAT_W, MARGIN if top else height - MARGIN - SEAT_H)
 
 
-def _seat_place(lay: Laying, catalogue: Catalogue, colour: ColourSlot, origin: tuple[float, float], seat: Seat,
-                members: list[tuple[str, str, int]], markers: list[str], coin: str, first: bool) -> None:
-    """A farm with its first generation, time marker, coin and travel markers; the served pile beside it."""
-    ox, oy = origin
-    fx, fy = ox + FARM_AT[0], oy + FARM_AT[1]
-    farm = farm_data(catalogue.farm)
-    spots = [(fx + x, fy + y) for x, y in home_spots(catalogue.farm)]
-    snaps = spots + [(fx + s["x"] + s["w"] / 2, fy + s["y"] + s["h"] / 2) for s in farm["spaces"]]
-    snaps += [(fx + x, fy + y) for x, y in (track_cell_center(farm, "time", i) for i in range(len(farm["tracks"][0]["cells"])))]
-    snaps += [(ox + 30 + 26 * i, oy + y) for y in (225.0, 265.0, 305.0) for i in range(10)]
-    zone = lay.zone(f"{seat.id}:farm", ZoneKind.AREA, f"{seat.name}'s farm", ox, oy, SEAT_W, SEAT_H, snaps,
-                    owner=seat.id)
-    lay.put(f"farm-{colour.key}", f"farm-{colour.key}", zone, (fx + FARM_W / 2, fy + FARM_H / 2), owner=seat.id,
-            locked=True)
-    first_generation = [m for m in members if m[2] == 1]
-    for (pid, spec, _), at in zip(first_generation, spots, strict=True):
-        lay.put(pid, spec, zone, at, owner=seat.id)
-    cx, cy = track_cell_center(farm, "time", 0)
-    lay.put(markers[0], f"marker-{colour.key}", zone, (fx + cx, fy + cy), owner=seat.id)
-    lay.put(coin, "coin", zone, (ox + 300, oy + 30), owner=seat.id)
-    if first:
-        lay.put("first-player", "first-player", zone, (ox + 310, oy + 90), owner=seat.id)
-    lay.stack(f"{seat.id}:travel-markers", f"{seat.name}'s travel markers", ox + 350, oy + 30, 30, 30,
-              [(m, f"marker-{colour.key}") for m in markers[2:]])
-    lay.stack(f"{seat.id}:served", "served customers", ox + 320, oy + 150, TILE + 4, TILE + 4, [],
-              owner=seat.id, visibility=Visibility.OWNER)
+def _zone(zid: str, kind: ZoneKind, label: str, x: float, y: float, w: float, h: float,
+          snaps: Sequence[tuple[float, float]] = (), owner: str | None = None,
+          visibility: Visibility = Visibility.PUBLIC) -> Zone:
+    return Zone(zid, kind, label, owner=owner, visibility=visibility, x=x, y=y, w=w, h=h, snaps=tuple(snaps))
 
 
-def _box_place(lay: Laying, colour: ColourSlot, origin: tuple[float, float], members: list[tuple[str, str, int]],
-               markers: list[str]) -> None:
-    """What an unused colour leaves in its corner: its farm, its markers, the members not blocking spaces."""
-    ox, oy = origin
-    zone = lay.zone(f"box-{colour.key}", ZoneKind.AREA, f"back in the box ({colour.name}, not used)", ox, oy,
-                    SEAT_W, SEAT_H)
-    lay.put(f"farm-{colour.key}", f"farm-{colour.key}", zone,
-            (ox + FARM_AT[0] + FARM_W / 2, oy + FARM_AT[1] + FARM_H / 2), locked=True)
-    for i, (pid, spec, _) in enumerate(members):
-        lay.put(pid, spec, zone, (ox + 30 + 22 * i, oy + 225))
-    for i, marker in enumerate(markers):
-        lay.put(marker, f"marker-{colour.key}", zone, (ox + 30 + 22 * i, oy + 270))
+def _pile(zid: str, label: str, cx: float, cy: float, w: float, h: float, kind: ZoneKind = ZoneKind.STACK,
+          owner: str | None = None, visibility: Visibility = Visibility.PUBLIC) -> Zone:
+    return _zone(zid, kind, label, cx - w / 2, cy - h / 2, w, h, owner=owner, visibility=visibility)
 
 
-def _board(lay: Laying, catalogue: Catalogue, rng: Any, x: float, y: float, players: int,
-           colours: list[ColourSlot], members: dict[str, list[tuple[str, str, int]]]) -> set[str]:
-    """The board with prestige markers, the next-first-player marker, blocked spaces and the market.
-
-    Returns the ids of the unused colours' members that block closed chronicle spaces and graves.
-    """
+def _board_zones(catalogue: Catalogue) -> list[Zone]:
+    x, y = centre()
     board = catalogue.board
     data = board_data(board)
     market_ids = {sid for sid, _, _ in market_slots(board)}
     snaps = [(x + s["x"] + s["w"] / 2, y + s["y"] + s["h"] / 2) for s in data["spaces"] if s["id"] not in market_ids]
-    snaps += [(x + sx, y + sy) for i in range(len(board["actions"])) for sx, sy in cube_spots(i)]
     snaps += [(x + c["x"] + c["w"] / 2, y + c["y"] + c["h"] / 2) for c in data["tracks"][0]["cells"]]
-    zone = lay.zone("board", ZoneKind.AREA, "Village board", x, y, BOARD_W, BOARD_H, snaps)
-    lay.put("board", "board", zone, (x + BOARD_W / 2, y + BOARD_H / 2), locked=True)
-    bx, by = track_cell_center(data, "prestige", 0)
-    for i, colour in enumerate(colours[:players]):
-        lay.put(f"marker-{colour.key}-2", f"marker-{colour.key}", zone,
-                (x + bx + (-7 if i % 2 == 0 else 7), y + by + (-7 if i < 2 else 7)), owner=colour.key)
-    nx, ny = next((s["x"] + s["w"] / 2, s["y"] + s["h"] / 2) for s in data["spaces"] if s["id"] == "next-first-player")
-    lay.put("next-first-player", "next-first-player", zone, (x + nx, y + ny))
-    blockers: set[str] = set()
-    unused = colours[players:]
-    for k, label in enumerate(CLOSED_LABELS[players]):
-        figures = iter(members[unused[k % len(unused)].key])
-        for space in chronicle_spaces(board):
-            if space.get("text") == label:
-                pid, spec, _ = next(figures)
-                lay.put(pid, spec, zone, (x + space["x"] + space["w"] / 2, y + space["y"] + space["h"] / 2))
-                blockers.add(pid)
-    customers = [r["id"] for r in catalogue.customers]
-    rng.shuffle(customers)
     slots = market_slots(board)
-    market = lay.zone("market", ZoneKind.AREA, "market (stalls and queue)", x + 348, y + 100, 214, 86,
-                      [(x + sx, y + sy) for _, sx, sy in slots])
-    stalls = board["market_stalls"]
-    for sid, sx, sy in slots:
-        if sid.startswith("stall") and stalls[int(sid.split("-")[1]) - 1] in CLOSED_LABELS[players]:
-            continue
-        tile = customers.pop()
-        lay.put(tile, tile, market, (x + sx, y + sy))
-    lay.stack("customers", "customer tiles", x + BOARD_W + 30, y + 142, TILE + 6, TILE + 6,
-              [(c, c) for c in customers], face=1)
-    return blockers
+    xs = [sx for _, sx, _ in slots]
+    ys = [sy for _, _, sy in slots]
+    half = TILE / 2 + 2
+    return [_zone("board", ZoneKind.AREA, "Village board", x, y, BOARD_W, BOARD_H, snaps),
+            _zone("market", ZoneKind.AREA, "market (stalls and queue)", x + min(xs) - half, y + min(ys) - half,
+                  max(xs) - min(xs) + 2 * half, max(ys) - min(ys) + 2 * half, [(x + sx, y + sy) for _, sx, sy in slots]),
+            _pile("customers", "customer tiles", x + BOARD_W + 30, y + 142, TILE + 6, TILE + 6)]
 
 
-def _supply(lay: Laying, catalogue: Catalogue, x: float, y: float, players: int, colours: list[ColourSlot],
-            unborn: dict[str, list[tuple[str, str, int]]], coins: list[str]) -> None:
-    """Coins, grain, goods and cubes in a row; unborn members, the two bags and the set-up card below."""
-    for i, comp in enumerate(SUPPLY):
-        row = catalogue.component(comp)
-        pieces = coins if comp == "coin" else _numbered(catalogue, comp)
-        lay.stack(f"supply-{comp}", f"{row['label']} supply", x + 25 + 50 * i, y + 22, 40, 40,
-                  [(p, comp) for p in pieces])
-    y2 = y + 56
-    for i, colour in enumerate(colours[:players]):
-        lay.stack(f"{colour.key}:unborn", f"{colour.name}'s unborn family members", x + 20 + 40 * i, y2 + 20, 30,
-                  30, [(pid, spec) for pid, spec, _ in reversed(unborn[colour.key])])
-    lay.stack("green-bag", "green bag", x + 195, y2 + 30, 50, 50, [], kind=ZoneKind.BAG,
-              visibility=Visibility.NOBODY)
-    lay.stack("black-bag", "black bag", x + 285, y2 + 30, 50, 50,
-              [(m, "monk") for m in _numbered(catalogue, "monk")], kind=ZoneKind.BAG, visibility=Visibility.NOBODY)
-    cards = lay.zone("cards", ZoneKind.AREA, "set-up and summary cards", x + 330, y2, 140, CARD_H + 8,
-                     [(x + 365, y2 + 48), (x + 435, y2 + 48)])
-    in_play = next(r["id"] for r in catalogue.setup_cards if r["players"] == players)
-    lay.put(in_play, in_play, cards, (x + 365, y2 + 48))
-    lay.put("summary", "summary", cards, (x + 435, y2 + 48))
-    box = lay.zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", x + 480, y2, 140, CARD_H + 8)
-    for i, row in enumerate(r for r in catalogue.setup_cards if r["id"] != in_play):
-        lay.put(row["id"], row["id"], box, (x + 515 + 70 * i, y2 + 48))
+def _seat_zones(catalogue: Catalogue, seat: Seat, slot: int) -> list[Zone]:
+    ox, oy = _seat_origin(slot)
+    fx, fy = ox + FARM_AT[0], oy + FARM_AT[1]
+    farm = farm_data(catalogue.farm)
+    snaps = [(fx + x, fy + y) for x, y in home_spots(catalogue.farm)]
+    snaps += [(fx + s["x"] + s["w"] / 2, fy + s["y"] + s["h"] / 2) for s in farm["spaces"]]
+    snaps += [(fx + c["x"] + c["w"] / 2, fy + c["y"] + c["h"] / 2) for c in farm["tracks"][0]["cells"]]
+    snaps += [(ox + 20 + GOODS_STEP * i, oy + GOODS_ROWS_Y + 25 * r) for r in range(5) for i in range(11)]
+    return [_zone(f"{seat.id}:farm", ZoneKind.AREA, f"{seat.name}'s farm", ox, oy, SEAT_W, SEAT_H, snaps,
+                  owner=seat.id),
+            _pile(f"{seat.id}:travel-markers", f"{seat.name}'s travel markers", ox + 350, oy + 30, 30, 30),
+            _pile(f"{seat.id}:served", "served customers", ox + 320, oy + 150, TILE + 4, TILE + 4, owner=seat.id,
+                  visibility=Visibility.OWNER)]
 
 
-def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any], data_file: Path = DATA_FILE) -> Table:
-    """The opening table for ``seats`` (2-4): market dealt, spaces blocked, first generation on the farms."""
+def zones(seats: Sequence[Seat], catalogue: Catalogue) -> list[Zone]:
+    """Every zone of a Village table for ``seats``, in drawing order, empty."""
     players = len(seats)
     if players not in SLOTS_BY_COUNT:
         raise ValueError(f"Village is for 2 to 4 players, not {players}.")
-    catalogue = load(data_file)
-    rng = setup_rng(seed)
-    colours = family_slots(seats, catalogue.families)
-    need_w = 2 * (MARGIN + SEAT_W + GAP) + CENTER_W
-    need_h = 2 * (MARGIN + SEAT_H) + GAP
-    width = max(need_w, need_h * 16 / 9)
-    height = width * 9 / 16
-    lay = Laying()
-    lay.zone("table", ZoneKind.AREA, "table", 0, 0, width, height)
-    members = {c.key: _members(catalogue, c) for c in colours}
-    markers = {c.key: [f"marker-{c.key}-{k + 1}" for k in range(catalogue.component("marker")["count"])]
-               for c in colours}
-    cx, cy = (width - CENTER_W) / 2, (height - CENTER_H) / 2
-    blockers = _board(lay, catalogue, rng, cx, cy, players, colours, members)
-    coins = _numbered(catalogue, "coin")
+    width, height = table_size()
+    out = [_zone("table", ZoneKind.AREA, "table", 0, 0, width, height)]
+    out += _board_zones(catalogue)
+    for seat, slot in zip(seats, SLOTS_BY_COUNT[players], strict=True):
+        out += _seat_zones(catalogue, seat, slot)
     free = [s for s in range(4) if s not in SLOTS_BY_COUNT[players]]
-    for i, colour in enumerate(colours):
-        if i < players:
-            origin = _seat_origin(SLOTS_BY_COUNT[players][i], width, height)
-            _seat_place(lay, catalogue, colour, origin, seats[i], members[colour.key], markers[colour.key],
-                        coins[i], i == 0)
-        else:
-            _box_place(lay, colour, _seat_origin(free[i - players], width, height),
-                       [m for m in members[colour.key] if m[0] not in blockers], markers[colour.key])
-    unborn = {c.key: [m for m in members[c.key] if m[2] > 1] for c in colours[:players]}
-    _supply(lay, catalogue, cx, cy + BOARD_H + 12, players, colours, unborn, coins[players:])
-    return build_table(seats, all_specs(catalogue, colours), lay.zones, lay.pieces, width, height, GAME_ID)
+    for colour, slot in zip(family_slots(seats, catalogue.families)[players:], free, strict=True):
+        ox, oy = _seat_origin(slot)
+        out.append(_zone(f"box-{colour.key}", ZoneKind.AREA, f"back in the box ({colour.name}, not used)", ox, oy,
+                         SEAT_W, SEAT_H))
+    cx, cy = centre()
+    sy = cy + BOARD_H + 12
+    out.append(_zone("supply", ZoneKind.AREA, "general supply", cx, sy, CENTER_W, SUPPLY_H))
+    y2 = sy + SUPPLY_H + 8
+    for i, seat in enumerate(seats):
+        out.append(_pile(f"{seat.id}:unborn", f"{seat.name}'s unborn family members", cx + 20 + 40 * i, y2 + 20,
+                         30, 30))
+    out.append(_zone("green-bag", ZoneKind.AREA, "green bag (the cubes in it)", cx + 170, y2, 120, LOWER_H - 8))
+    out.append(_pile("black-bag", "black bag", cx + 325, y2 + 30, 50, 50, kind=ZoneKind.BAG,
+                     visibility=Visibility.NOBODY))
+    out.append(_zone("cards", ZoneKind.AREA, "set-up and summary cards", cx + 360, y2, 140, CARD_H + 8,
+                     [(cx + 395, y2 + 48), (cx + 465, y2 + 48)]))
+    out.append(_zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", cx + 510, y2, 140, CARD_H + 8))
+    return out
+
+
+def spread(x: float, y: float, w: float, k: int, step: float) -> tuple[float, float]:
+    """The k-th place in a rectangle whose top-left is (x, y), ``w`` wide, filled row by row."""
+    cols = max(1, int(w // step))
+    return x + step / 2 + (k % cols) * step, y + step / 2 + (k // cols) * step
+
+
+def supply_spot(zone: Zone, spec: str, k: int) -> tuple[float, float]:
+    bx, by, cols, step = SUPPLY_BLOCKS[spec]
+    return spread(zone.x + bx, zone.y + by, cols * step, k, step)

@@ -14,7 +14,7 @@ from tabletop.games.catalogue import CatalogueError
 from tabletop.games.definition import SEAT_COLORS, default_seats
 from tabletop.games.village.boards import chronicle_spaces, market_slots
 from tabletop.games.village.catalogue import DATA_FILE, load
-from tabletop.games.village.layout import setup
+from tabletop.games.village.picture import setup
 from tests.games.table_checks import assert_fits_without_overlaps, edited_copy
 
 COUNTS = (2, 3, 4)
@@ -46,10 +46,13 @@ def test_everything_in_the_box_is_on_the_table(players: int) -> None:
                       "good-plough": 8, "good-ox": 8, "good-wagon": 8, "customer": 24, "coin": 15, "grain": 20,
                       "setup-card": 3, "summary": 1, "first-player": 1, "next-first-player": 1}
     bags = [z for z in table.zones.values() if z.kind is ZoneKind.BAG]
-    assert sorted(z.id for z in bags) == ["black-bag", "green-bag"]
-    assert all(z.visibility is Visibility.NOBODY for z in bags)
+    assert [z.id for z in bags] == ["black-bag"] and bags[0].visibility is Visibility.NOBODY
     assert Counter(table.pieces[p].spec for p in table.zones["black-bag"].pieces) == {"monk": 4}
-    assert table.zones["green-bag"].pieces == ()
+    card = load().setup_cards[players - 2]
+    seeded = 4 * card["cubes_per_colour"] + 6 - sum(card["spots"].values())
+    assert len(table.zones["green-bag"].pieces) == seeded, "the cubes the set-up drew no spot for"
+    on_spaces = [p for p in table.zones["board"].pieces if _tag(table, p).startswith(("cube", "plague"))]
+    assert len(on_spaces) == sum(card["spots"].values())
 
 
 def test_every_colour_has_the_rulebook_generations() -> None:
@@ -92,7 +95,7 @@ def test_market_and_closed_spaces_follow_the_player_count(players: int) -> None:
 @pytest.mark.parametrize("players", COUNTS)
 def test_each_seat_starts_as_the_rulebook_says(players: int) -> None:
     table = _table(players)
-    assert len(table.zones["supply-coin"].pieces) == 15 - players
+    assert sum(1 for p in table.zones["supply"].pieces if _tag(table, p) == "coin") == 15 - players
     for i, seat in enumerate(table.seats):
         zone = table.zones[f"{seat.id}:farm"]
         specs = Counter(_tag(table, p) for p in zone.pieces)
