@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.model import Seat, Visibility, Zone, ZoneKind
 from ..laying import ColourSlot, hex_rgb
-from .boards import BOARD_H, BOARD_W, TILE, board_data, farm_data, home_spots, market_slots
+from .boards import BOARD_H, BOARD_W, TILE, board_data, chronicle_spaces, farm_data, home_spots, market_slots
 from .catalogue import Catalogue
 from .components import CARD_H
 
@@ -36,6 +36,8 @@ SUPPLY_BLOCKS: dict[str, tuple[float, float, int, float]] = {
     "cube-pink": (206, 66, 6, 10.0), "plague": (272, 66, 3, 10.0), "grain": (312, 66, 10, 17.0),
 }
 """Each token kind's block in the supply: x, y offset, columns, spacing (mm)."""
+FIGURE_SPACES = ("action-", "building-", "city-", "council-", "window-")
+"""The board's printed spaces that are zones of their own: a drop on one names it."""
 
 
 def table_size() -> tuple[float, float]:
@@ -93,7 +95,14 @@ def _board_zones(catalogue: Catalogue) -> list[Zone]:
     xs = [sx for _, sx, _ in slots]
     ys = [sy for _, _, sy in slots]
     half = TILE / 2 + 2
-    return [_zone("board", ZoneKind.AREA, "Village board", x, y, BOARD_W, BOARD_H, snaps),
+    spots = [_zone(sp["id"], ZoneKind.AREA, sp["label"], x + sp["x"], y + sp["y"], sp["w"], sp["h"])
+             for sp in data["spaces"] if sp["id"].startswith(FIGURE_SPACES)]
+    dead = chronicle_spaces(board)
+    left, top = min(sp["x"] for sp in dead), min(sp["y"] for sp in dead)
+    right, bottom = max(sp["x"] + sp["w"] for sp in dead), max(sp["y"] + sp["h"] for sp in dead)
+    spots.append(_zone("chronicle", ZoneKind.AREA, "village chronicle and anonymous graves", x + left - 2, y + top - 2,
+                       right - left + 4, bottom - top + 4))
+    return [_zone("board", ZoneKind.AREA, "Village board", x, y, BOARD_W, BOARD_H, snaps), *spots,
             _zone("market", ZoneKind.AREA, "market (stalls and queue)", x + min(xs) - half, y + min(ys) - half,
                   max(xs) - min(xs) + 2 * half, max(ys) - min(ys) + 2 * half, [(x + sx, y + sy) for _, sx, sy in slots]),
             _pile("customers", "customer tiles", x + BOARD_W + 30, y + 142, TILE + 6, TILE + 6)]

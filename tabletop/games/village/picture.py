@@ -118,7 +118,7 @@ class VillagePicture:
             rect = self._on_board(board, sid)
             for k, (pid, face) in enumerate(figures):
                 x, y = _members_in(rect, k) if face == 0 else (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
-                lay.fixed[pid] = Place("board", x, y, face)
+                lay.fixed[pid] = Place(sid if face == 0 else "chronicle", x, y, face)
         self._bags(lay, zones, state)
         self._market(lay, zones, state)
         self._markers(lay, zones, state)
@@ -199,7 +199,7 @@ class VillagePicture:
             for space in chronicle_spaces(self.catalogue.board):
                 if space.get("text") == label:
                     pid = left[fam].pop(0)
-                    lay.fixed[pid] = Place("board", board.x + space["x"] + space["w"] / 2,
+                    lay.fixed[pid] = Place("chronicle", board.x + space["x"] + space["w"] / 2,
                                            board.y + space["y"] + space["h"] / 2)
         for fam in families:
             box = zones[f"box-{fam}"]
@@ -263,7 +263,7 @@ class VillagePicture:
             travel = [f"marker-{s}-{k + 3}" for k in range(self._marker_count - 2)]
             for city, pid in zip(p.cities, travel, strict=False):
                 rx, ry, rw, _ = self._on_board(board, f"city-{city}")
-                lay.fixed[pid] = Place("board", rx + 8 + i * 13, ry + 7)
+                lay.fixed[pid] = Place(f"city-{city}", rx + 8 + i * 13, ry + 7)
             rest = travel[len(p.cities):]
             stack = zones[f"{s}:travel-markers"]
             lay.stacks[stack.id] = rest
@@ -286,7 +286,8 @@ class VillagePicture:
             for c, n in enumerate(counts):
                 spec = "plague" if names[c] == "plague" else f"cube-{names[c]}"
                 for _ in range(n):
-                    lay.token(spec, Place("board", x + 12 + 16 * (j % 4), y + 48 + 12 * (j // 4)), f"space:{a}:{c}")
+                    lay.token(spec, Place(f"action-{a}", x + 12 + 16 * (j % 4), y + 48 - 12 * (j // 4)),
+                              f"space:{a}:{c}")
                     j += 1
 
 

@@ -51,7 +51,7 @@ def test_everything_in_the_box_is_on_the_table(players: int) -> None:
     card = load().setup_cards[players - 2]
     seeded = 4 * card["cubes_per_colour"] + 6 - sum(card["spots"].values())
     assert len(table.zones["green-bag"].pieces) == seeded, "the cubes the set-up drew no spot for"
-    on_spaces = [p for p in table.zones["board"].pieces if _tag(table, p).startswith(("cube", "plague"))]
+    on_spaces = [p for z in "ABCDEFG" for p in table.zones[f"action-{z}"].pieces]
     assert len(on_spaces) == sum(card["spots"].values())
 
 
@@ -80,7 +80,7 @@ def test_market_and_closed_spaces_follow_the_player_count(players: int) -> None:
     spaces = [s for s in chronicle_spaces(board) if s.get("text") in closed]
     bx = table.pieces["board"].x - table.spec_of("board").width / 2
     by = table.pieces["board"].y - table.spec_of("board").height / 2
-    blockers = [p for p in table.zones["board"].pieces if _tag(table, p) == "member"]
+    blockers = [p for p in table.zones["chronicle"].pieces if _tag(table, p) == "member"]
     assert len(blockers) == len(spaces) == {2: 12, 3: 6, 4: 0}[players]
     at = {(round(table.pieces[p].x - bx, 6), round(table.pieces[p].y - by, 6)) for p in blockers}
     assert at == {(round(s["x"] + s["w"] / 2, 6), round(s["y"] + s["h"] / 2, 6)) for s in spaces}
