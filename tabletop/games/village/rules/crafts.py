@@ -37,7 +37,7 @@ def options(state: State, i: int, step: Step) -> Iterator[Move]:
             yield Move(Kind.PRODUCE, to=step.building, good=good)
         return
     p = state.players[i]
-    numbers = farm_numbers(state, i)
+    numbers = farm_numbers(state, i) if "farm" in p.members else []
     for b in state.data.buildings:
         if b.is_mill:
             if p.grain >= b.grain and (supply_coins(state) > 0 or not state.options.limited_supply):

@@ -10,7 +10,7 @@ from . import market, mass
 from .data import ACTIONS, COUNCIL, CRAFTS, TRAVEL
 from .death import candidates
 from .moves import Kind, Move
-from .state import Phase, State, replace, set_player
+from .state import Phase, State, cached, replace, set_player
 from .turn import SPACE_OPTIONS, WELL_CUBES, actionable, current_index, free_turn
 
 PAID_SPACES = (CRAFTS, TRAVEL, COUNCIL)
@@ -18,11 +18,7 @@ PAID_SPACES = (CRAFTS, TRAVEL, COUNCIL)
 
 
 def legal_moves(state: State) -> list[Move]:
-    cached: list[Move] | None = state.__dict__.get("_legal")
-    if cached is None:
-        cached = _generate(state)
-        object.__setattr__(state, "_legal", cached)
-    return cached
+    return cached(state, "legal", lambda: _generate(state))
 
 
 def _generate(state: State) -> list[Move]:
@@ -59,16 +55,18 @@ def _turn(state: State, i: int) -> list[Move]:
     for s, counts in zip(ACTIONS, state.spaces, strict=True):
         out += [Move(Kind.TAKE, space=s, colour=names[c]) for c, n in enumerate(counts) if n]
     p = state.players[i]
-    base = {s: actionable(state, i, s) for s in ACTIONS}
     most = min(WELL_CUBES, p.coins) if state.options.well_coins else 0
-    for coins in range(most + 1):
-        colours = [""] if coins == WELL_CUBES else [c for c in d.colours if p.cubes[d.colours.index(c)] + coins >= WELL_CUBES]
-        for colour in colours:
-            c = d.colours.index(colour) if colour else 0
-            paid = replace(p, coins=p.coins - coins,
-                           cubes=tuple(n - (WELL_CUBES - coins) if k == c and colour else n for k, n in enumerate(p.cubes)))
-            after = set_player(state, i, paid)
-            for s in ACTIONS:
-                if actionable(after, i, s) if s in PAID_SPACES else base[s]:
-                    out.append(Move(Kind.WELL, space=s, colour=colour, coins=coins))
+    payments = [(colour, coins) for coins in range(most + 1)
+                for colour in ([""] if coins == WELL_CUBES else
+                               [c for k, c in enumerate(d.colours) if p.cubes[k] + coins >= WELL_CUBES])]
+    if not payments:
+        return out
+    base = [s for s in ACTIONS if actionable(state, i, s)]
+    for colour, coins in payments:
+        c = d.colours.index(colour) if colour else 0
+        paid = replace(p, coins=p.coins - coins,
+                       cubes=tuple(n - (WELL_CUBES - coins) if k == c and colour else n for k, n in enumerate(p.cubes)))
+        after = set_player(state, i, paid)
+        out += [Move(Kind.WELL, space=s, colour=colour, coins=coins) for s in base
+                if s not in PAID_SPACES or actionable(after, i, s)]
     return out

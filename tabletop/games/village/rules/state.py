@@ -11,6 +11,7 @@ general supply, worked out rather than stored, so nothing can be lost or doubled
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -41,8 +42,20 @@ def replace(obj: T, **changes: Any) -> T:
     new: T = object.__new__(type(obj))
     new.__dict__.update(obj.__dict__)
     new.__dict__.update(changes)
-    new.__dict__.pop("_legal", None)
+    new.__dict__.pop("_cache", None)
     return new
+
+
+def cached(state: State, name: str, make: Callable[[], T]) -> T:
+    """``make()`` worked out once per state (states never change): legal moves, the supply."""
+    memo: dict[str, Any] | None = state.__dict__.get("_cache")
+    if memo is None:
+        memo = {}
+        object.__setattr__(state, "_cache", memo)
+    if name not in memo:
+        memo[name] = make()
+    value: T = memo[name]
+    return value
 
 
 class Refused(Exception):
@@ -217,11 +230,14 @@ def supply_cubes(state: State) -> Counts:
 
 
 def supply_goods(state: State) -> Counts:
-    out = list(state.data.good_count)
-    for p in state.players:
-        for g, n in enumerate(p.goods):
-            out[g] -= n
-    return tuple(out)
+    def count() -> Counts:
+        out = list(state.data.good_count)
+        for p in state.players:
+            for g, n in enumerate(p.goods):
+                out[g] -= n
+        return tuple(out)
+
+    return cached(state, "goods", count)
 
 
 def supply_grain(state: State) -> int:
