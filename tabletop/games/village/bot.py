@@ -15,10 +15,22 @@ from collections.abc import Sequence
 from ..kit.contract import NO_CHANCE_KEY, Chance, Rejected
 from .rules import Kind, Move, State, VillageEngine
 from .rules.scoring import lines
-from .rules.state import BAG, FARM, Phase, on_board
+from .rules.state import BAG, FARM, Phase, on_board, stalls
 
-WEIGHTS = {"cube": 0.4, "grain": 0.5, "good": 1.3, "coin": 0.6, "member": 1.0, "bag": 0.6, "recorded": 1.5,
-           "time": 0.12}
+WEIGHTS = {"cube": 0.4, "grain": 0.5, "good": 1.2, "coin": 0.2, "member": 1.0, "council": 1.5, "bag": 1.5,
+           "recorded": 1.5, "customer": 0.5, "time": 0.12}
+
+
+def _customer_in_reach(state: State, i: int) -> int:
+    """The most points a stall customer would give for what player ``i`` holds now."""
+    p = state.players[i]
+    best = 0
+    for s in stalls(state):
+        tile = state.market[s]
+        c = state.data.customers.get(tile) if tile else None
+        if c is not None and p.grain >= c.grain and all(h >= n for h, n in zip(p.goods, c.goods, strict=True)):
+            best = max(best, c.points)
+    return best
 
 
 def worth(state: State, i: int) -> float:
@@ -27,8 +39,10 @@ def worth(state: State, i: int) -> float:
     score = float(sum(line.points for line in lines(state, p)))
     score += w["cube"] * sum(p.cubes) + w["grain"] * p.grain + w["good"] * sum(p.goods) + w["coin"] * p.coins
     score += w["member"] * sum(1 for m in p.members if m == FARM or on_board(m))
+    score += w["council"] * sum(1 for m in p.members if m.startswith("council:"))
     score += w["bag"] * sum(1 for m in p.members if m == BAG)
     score += w["recorded"] * sum(1 for m in p.members if m.startswith("chronicle:"))
+    score += w["customer"] * _customer_in_reach(state, i)
     return score - w["time"] * p.time
 
 

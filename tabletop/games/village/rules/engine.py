@@ -64,7 +64,7 @@ def explain(state: State, i: int, move: Move) -> str:
         HANDLERS[move.kind](state, i, move)
     except Refused as no:
         return no.reason
-    except (AssertionError, IndexError, KeyError, ValueError):
+    except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
         pass
     return "That is not a move you can make now."
 
