@@ -17,6 +17,8 @@ from .rules import Kind, Move, State, VillageEngine
 from .rules.scoring import lines
 from .rules.state import BAG, FARM, Phase, on_board, stalls
 
+LOOKAHEAD = 2
+"""How many of its own decisions the bot follows from its turn: the cube or the well, then the action."""
 WEIGHTS = {"cube": 0.4, "grain": 0.5, "good": 1.2, "coin": 0.2, "member": 1.0, "council": 1.5, "bag": 1.5,
            "recorded": 1.5, "customer": 0.5, "time": 0.12}
 
@@ -56,20 +58,19 @@ class VillageBot:
             return moves[0]
         i = state.seats.index(seat)
         options = self._turn_options(state, i, moves) if state.phase is Phase.TURN else moves
-        deeper = state.phase is Phase.TURN
+        deeper = LOOKAHEAD if state.phase is Phase.TURN else 0
         return max(options, key=lambda m: self._value(state, i, m, deeper) + rng.random() * 0.01)
 
     def _after(self, state: State, move: Move) -> State | None:
         out = self.engine.apply(state, move, Chance(NO_CHANCE_KEY))
         return None if isinstance(out, Rejected) else out
 
-    def _value(self, state: State, i: int, move: Move, deeper: bool) -> float:
+    def _value(self, state: State, i: int, move: Move, deeper: int) -> float:
         after = self._after(state, move)
         if after is None:
             return float("-inf")
         if deeper and not self.engine.is_over(after) and self.engine.current_seat(after) == state.seats[i]:
-            follow = [self._after(after, m) for m in self.engine.legal_moves(after)]
-            return max(worth(s, i) for s in follow if s is not None)
+            return max(self._value(after, i, m, deeper - 1) for m in self.engine.legal_moves(after))
         return worth(after, i)
 
     def _turn_options(self, state: State, i: int, moves: Sequence[Move]) -> list[Move]:
@@ -84,6 +85,6 @@ class VillageBot:
                 if best is None or rank < (best.colour == "plague", have.get(best.colour, 0)):
                     take[m.space] = m
         plenty = max(colours, key=lambda c: have[c])
-        wells = [m for m in moves if m.kind is Kind.WELL and m.coins == 0 and m.colour == plenty]
+        wells = [m for m in moves if m.kind is Kind.WELL and m.coins == 0 and m.colour == plenty][:1]
         rest = [m for m in moves if m.kind not in (Kind.TAKE, Kind.WELL)]
         return [*take.values(), *wells, *rest]

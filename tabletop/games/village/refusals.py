@@ -33,6 +33,8 @@ def _turn_first(state: State, space: str) -> str | None:
         if free_turn(state):
             return f"Pick {SPACES[space]} in the panel: this last turn needs no cube."
         return f"First take a cube from {space} ({SPACES[space]}) or use the well; then {VERBS[space]}."
+    if state.phase is Phase.ACTION and state.step is not None and not state.step.space:
+        return f"First choose in the panel the action the well pays for: {SPACES[space]} if you like."
     if state.phase is Phase.ACTION and state.step is not None and state.step.space != space:
         return (f"This turn you carry out the {SPACES[state.step.space]} action, not the {SPACES[space]}; "
                 f"finish it or end the turn first.")

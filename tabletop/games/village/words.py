@@ -21,7 +21,7 @@ SPACES = {"A": "grain harvest", "B": "family", "C": "crafts", "D": "market", "E"
           "G": "church"}
 LABELS = {a: name if a == "E" else f"the {name}" for a, name in SPACES.items()}
 KINDS = {
-    Kind.TAKE: "Take a cube", Kind.WELL: "Use the well instead", Kind.ACT: "Last turn: any action, no cube",
+    Kind.TAKE: "Take a cube", Kind.WELL: "Use the well instead", Kind.ACT: "Choose the action",
     Kind.SKIP: "Leave it", Kind.HARVEST: "Grain harvest", Kind.BIRTH: "Family: a birth",
     Kind.RECALL: "Family: back to the farm", Kind.TRAIN: "Crafts: train a member",
     Kind.PRODUCE: "Crafts: make a good with time", Kind.PURCHASE: "Crafts: buy a good", Kind.MILL: "Crafts: the mill",
@@ -31,6 +31,7 @@ KINDS = {
     Kind.CLIMB: "Mass: climb the church", Kind.DONE: "Done", Kind.DIE: "Who dies",
 }
 PHASES = {"turn": "take a cube or use the well", "final": "last turns: one action each",
+          "well": "choose the action the well pays for",
           "market": "market day", "fetch": "mass: buying members out of the black bag",
           "climb": "mass: moving up the church", "final-fetch": "final mass: buying members out of the black bag",
           "final-climb": "final mass: moving up the church", "death": "a family member dies", "over": "game over"}
@@ -84,9 +85,10 @@ class VillageWords:
             return text + (" and hold a market day" if move.space == "D" else "")
         if k is Kind.WELL:
             paid = amounts(d, [3 - move.coins if c == move.colour else 0 for c in d.colours], move.coins)
-            return f"Well: return {paid} for {LABELS[move.space]}"
+            return f"Use the well: return {paid}, then carry out any action"
         if k is Kind.ACT:
-            return f"Carry out {LABELS[move.space]} without a cube"
+            how = "paid at the well" if state.step is not None else "in this last turn, without a cube"
+            return f"Carry out {LABELS[move.space]} ({how})"
         if k is Kind.SKIP:
             step = state.step
             return f"Leave {LABELS[step.space]} unused" if step is not None else "Do nothing in this last turn"

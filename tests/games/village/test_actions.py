@@ -175,9 +175,11 @@ def test_church_sends_a_farm_member_into_the_black_bag_for_a_brown_cube_or_three
 def test_the_well_pays_three_cubes_of_one_colour_for_any_action_even_an_empty_space() -> None:
     state = scene("B", (1, FARM), cubes={"green": 2}, coins=1)
     state = board(state, B={"brown": 1})
-    well = Move(Kind.WELL, space="A", colour="green", coins=1)
+    well = Move(Kind.WELL, colour="green", coins=1)
     assert well in ENGINE.legal_moves(state)
-    state = play(state, well, Move(Kind.HARVEST))
+    state = play(state, well)
+    assert set(ENGINE.legal_moves(state)) == {Move(Kind.ACT, space=s) for s in "ABCDG"}, "travel needs a wagon"
+    state = play(state, Move(Kind.ACT, space="A"), Move(Kind.HARVEST))
     p = state.players[P1]
     assert (p.cubes, p.coins, p.grain) == (cubes(), 0, 2)
     assert state.spaces[1] != (0,) * 5, "the well takes no cube"

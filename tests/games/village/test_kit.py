@@ -93,8 +93,8 @@ def test_the_words_of_a_few_moves() -> None:
                    grain=4)
     state = turn_of(board(state, A={"brown": 1}, D={"green": 1}), 0)
     assert WORDS.move(state, take("D", "green")) == "Take a green cube from D (market) and hold a market day"
-    assert WORDS.move(state, Move(Kind.WELL, space="A", colour="green", coins=1)) == \
-        "Well: return 2 green + a coin for the grain harvest"
+    assert WORDS.move(state, Move(Kind.WELL, colour="green", coins=1)) == \
+        "Use the well: return 2 green + a coin, then carry out any action"
     harvest = play(state, take("A", "brown"))
     assert WORDS.move(harvest, Move(Kind.HARVEST)) == "Harvest 1 grain of 3: your farm holds 5"
     assert WORDS.phase(harvest) == "Round 1: carry out the grain harvest"

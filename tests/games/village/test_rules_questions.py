@@ -46,8 +46,8 @@ def test_a1_turns_go_round_in_seat_order() -> None:
 def test_a6_a7_the_well_takes_coins_for_cubes_by_default_and_is_one_turn() -> None:
     state = player(family(game(), P1, (1, FARM)), P1, cubes={}, coins=3)
     state = turn_of(board(state, G={"brown": 1}), P1)
-    assert Move(Kind.WELL, space="A", coins=3) in ENGINE.legal_moves(state)
-    state = play(state, Move(Kind.WELL, space="A", coins=3), Move(Kind.HARVEST))
+    assert Move(Kind.WELL, coins=3) in ENGINE.legal_moves(state)
+    state = play(state, Move(Kind.WELL, coins=3), Move(Kind.ACT, space="A"), Move(Kind.HARVEST))
     assert state.current == P2 and state.players[P1].coins == 0
 
 
@@ -56,7 +56,7 @@ def test_a6_the_option_without_coins_at_the_well() -> None:
     state = turn_of(board(player(family(state, P1, (1, FARM)), P1, cubes={"pink": 2}, coins=3), G={"brown": 1}),
                     P1)
     assert not any(m.kind is Kind.WELL for m in ENGINE.legal_moves(state))
-    assert "no coins" in refused(state, Move(Kind.WELL, space="A", colour="pink", coins=1))
+    assert "no coins" in refused(state, Move(Kind.WELL, colour="pink", coins=1))
 
 
 def test_a8_a_privilege_without_moving_reaches_the_highest_stage_held() -> None:

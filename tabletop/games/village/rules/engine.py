@@ -30,7 +30,7 @@ HANDLERS = {**TURN, **FARMWORK, **CRAFTS, **TRAVEL, **COUNCIL, **MARKET, **MASS}
 UNKNOWN = scoring.UNKNOWN
 PHASE_KINDS = {
     Phase.TURN: {Kind.TAKE, Kind.WELL, Kind.ACT, Kind.SKIP},
-    Phase.ACTION: set(FARMWORK) | set(CRAFTS) | set(TRAVEL) | set(COUNCIL) | {Kind.SKIP, Kind.DONE},
+    Phase.ACTION: set(FARMWORK) | set(CRAFTS) | set(TRAVEL) | set(COUNCIL) | {Kind.SKIP, Kind.DONE, Kind.ACT},
     Phase.MARKET: set(MARKET),
     Phase.FETCH: {Kind.FETCH, Kind.DONE},
     Phase.CLIMB: {Kind.CLIMB, Kind.DONE},
@@ -45,7 +45,7 @@ def phase_id(state: State) -> str:
     if state.dying >= 0:
         return "death"
     if state.phase is Phase.ACTION and state.step is not None:
-        return f"action:{state.step.space}"
+        return f"action:{state.step.space}" if state.step.space else "well"
     if state.phase is Phase.TURN and state.ending is not None:
         return "final"
     if state.phase in (Phase.FETCH, Phase.CLIMB) and state.mass is not None and state.mass.final:

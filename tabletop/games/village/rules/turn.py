@@ -20,6 +20,8 @@ from .state import Phase, Refused, State, Step, board_cubes, next_seat, order_fr
 
 PLAGUE_TIME = 2
 WELL_CUBES = 3
+WELL_STEP = ""
+"""The space of the step between paying the well and choosing its action."""
 NOTHING = (Kind.SKIP, Kind.DONE, Kind.PASS)
 
 StepOptions = Callable[[State, int, Step], Iterator[Move]]
@@ -104,16 +106,20 @@ def do_well(state: State, i: int, m: Move) -> State:
     c = 0 if m.coins == WELL_CUBES else _colour(state, m.colour)
     if c >= n or not 0 <= m.coins <= WELL_CUBES:
         raise Refused("The well takes 3 influence cubes of one colour (a coin may stand for a cube).")
-    _space(m.space)
     price = tuple(WELL_CUBES if k == c else 0 for k in range(n))
     cubes = tuple(WELL_CUBES - m.coins if k == c else 0 for k in range(n))
-    return begin(pay_cubes(state, i, price, cubes, m.coins), i, m.space, "well")
+    return replace(pay_cubes(state, i, price, cubes, m.coins), phase=Phase.ACTION, step=Step(WELL_STEP, "well"))
 
 
 def do_act(state: State, i: int, m: Move) -> State:
+    _space(m.space)
+    step = state.step
+    if step is not None and step.space == WELL_STEP:
+        if not actionable(state, i, m.space):
+            raise Refused(f"There is nothing you could do at {m.space} now.")
+        return begin(state, i, m.space, "well")
     if not free_turn(state):
         raise Refused("Take a cube or use the well: only a last turn on an empty board acts without one.")
-    _space(m.space)
     return begin(state, i, m.space, "free")
 
 
@@ -170,7 +176,8 @@ def settle(state: State, rng: rounds.Rng) -> State:
         elif state.phase is Phase.ACTION:
             step = state.step
             assert step is not None
-            nxt = state if any(True for _ in SPACE_OPTIONS[step.space](state, state.current, step)) else finish(state)
+            open_step = step.space == WELL_STEP or any(True for _ in SPACE_OPTIONS[step.space](state, state.current, step))
+            nxt = state if open_step else finish(state)
         else:
             return state
         if nxt is state:
