@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.village.enforcement import game_data
 from tabletop.games.village.rules import Kind, Move, State, VillageEngine
 from tabletop.games.village.rules.data import ACTIONS
 from tabletop.games.village.rules.state import FARM, UNBORN, Phase, replace, set_player
 
-ENGINE = VillageEngine()
+ENGINE = VillageEngine(game_data())
 DATA = ENGINE.data
 COLOURS = DATA.colours
 GOODS = DATA.goods

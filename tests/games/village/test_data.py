@@ -8,8 +8,9 @@ import pytest
 
 from tabletop.games.catalogue import CatalogueError
 from tabletop.games.village.catalogue import DATA_FILE, load
+from tabletop.games.village.enforcement import game_data
 from tabletop.games.village.rules import VillageEngine
-from tabletop.games.village.rules.data import from_catalogue, game_data
+from tabletop.games.village.rules.data import from_catalogue
 from tests.games.table_checks import edited_copy
 
 

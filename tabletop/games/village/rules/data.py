@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ...catalogue import CatalogueError
-from ..catalogue import Catalogue, load
+from ..catalogue import Catalogue
 
 Counts = tuple[int, ...]
 
@@ -236,9 +235,3 @@ def from_catalogue(cat: Catalogue) -> GameData:
         chronicle_labels=tuple(board["chronicle_labels"]), grave_labels=tuple(board["grave_labels"]),
         travel_points=tuple(board["travel_points"]), chronicle_points=tuple(board["chronicle_points"]),
         grain_cap=farm["grain_spaces"], lap=farm["time_spaces"], cards=cards)
-
-
-@cache
-def game_data() -> GameData:
-    """The data of the file that ships with the game (read once)."""
-    return from_catalogue(load())

@@ -15,7 +15,7 @@ from ...kit.contract import Chance, Rejected, ScoreSheet, Stage
 from . import codec, invariants, rounds, scoring
 from .council import HANDLERS as COUNCIL
 from .crafts import HANDLERS as CRAFTS
-from .data import GameData, game_data
+from .data import GameData
 from .farmwork import HANDLERS as FARMWORK
 from .legal import legal_moves
 from .market import HANDLERS as MARKET
@@ -74,8 +74,8 @@ class VillageEngine:
 
     game = "village"
 
-    def __init__(self, data: GameData | None = None) -> None:
-        self.data = data if data is not None else game_data()
+    def __init__(self, data: GameData) -> None:
+        self.data = data
 
     def new_game(self, seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> State:
         return rounds.new_game(self.data, seats, seed, options)
