@@ -1,4 +1,4 @@
-"""Village (Inka and Markus Brand, eggertspiele 2011) for 2-4 players, as a sandbox table.
+"""Village (Inka and Markus Brand, eggertspiele 2011) for 2-4 players, with rules enforcement.
 
 Data: ``data.json`` holds the 24 customer tiles, the components, the three set-up cards, the board's
 printed values and the farm.  Component counts and the set-up come from the rulebook (seed
@@ -11,12 +11,35 @@ Spec ``data`` keys.  Customer tiles: ``title``, ``goods`` (what it wants: {good 
 space A-G).  Family members: ``generation``.  Tokens: ``title``, ``value``, ``source``.  Boards:
 ``title``, ``spaces``, ``tracks``, ``palette``; the village board also ``paths`` (travel routes with
 their extra cubes).
+
+Modules: ``catalogue`` (the data file, checked), ``components`` (piece specs), ``boards`` (printed spaces),
+``layout`` (zones), ``picture`` (state -> places), ``rules`` (the pure engine), ``gestures``, ``words`` and
+``refusals``, ``bot``, ``enforcement`` (the ``RulesKit``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from .picture import setup
+from ..kit.rules import RulesKit
+
+OPTIONS: dict[str, Any] = {"well_coins": True, "limited_supply": True, "first_player": 1}
+"""The rules options (digest §9 A6, A16, §3.13), with the digest's recommendations as defaults."""
+
+
+def _rules() -> RulesKit[Any, Any]:
+    from .enforcement import rules_kit
+
+    return rules_kit()
+
+
+def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
+    """The box laid out for 2-4 players: the engine's opening position, seeded."""
+    return _rules().setup(seats, seed, {**OPTIONS, **dict(options)})
+
 
 DEFINITION = GameDefinition(
     id="village",
@@ -24,8 +47,8 @@ DEFINITION = GameDefinition(
     min_seats=2,
     max_seats=4,
     setup=setup,
-    rules=None,
-    options={"well_coins": True, "limited_supply": True, "first_player": 1},
+    rules=_rules,
+    options=OPTIONS,
     summary="Guide a family through the generations: take influence cubes to work, trade, travel, pray and "
             "serve on the council, and earn a place in the village chronicle when your people die.",
 )

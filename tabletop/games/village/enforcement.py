@@ -1,7 +1,8 @@
 """Village with rules on: the engine, its picture, gestures, words and bot as one ``RulesKit``.
 
 ``DEFINITION.rules`` calls ``rules_kit`` lazily, so the start screen never loads the engine.  The data
-file is read here, once, and handed to the engine, which reads no file itself.
+file is read here, once, and handed to the engine, which reads no file itself; ``kit_for`` makes the
+kit of another copy of the file (a player's corrected one, or a test's).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from functools import cache
 
 from ..kit.rules import RulesKit
 from .bot import VillageBot
-from .catalogue import load
+from .catalogue import Catalogue, load
 from .gestures import VillageGestures
 from .picture import VillagePicture
 from .rules import Move, State, VillageEngine
@@ -24,6 +25,11 @@ def game_data() -> GameData:
     return from_catalogue(load())
 
 
+def kit_for(catalogue: Catalogue, data: GameData | None = None) -> RulesKit[State, Move]:
+    engine = VillageEngine(data if data is not None else from_catalogue(catalogue))
+    return RulesKit(engine, VillagePicture(catalogue), VillageGestures(), VillageWords(), VillageBot(engine))
+
+
+@cache
 def rules_kit() -> RulesKit[State, Move]:
-    engine = VillageEngine(game_data())
-    return RulesKit(engine, VillagePicture(), VillageGestures(), VillageWords(), VillageBot(engine))
+    return kit_for(load(), game_data())

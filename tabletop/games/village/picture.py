@@ -9,17 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from pathlib import Path
 
-from ...core.model import PieceSpec, Seat, Table, Zone
-from ..kit.picture import Layout, Place, Tokens, opening_table
+from ...core.model import PieceSpec, Seat, Zone
+from ..kit.picture import Layout, Place, Tokens
 from .boards import BOARD_H, BOARD_W, FARM_H, FARM_W, board_data, chronicle_spaces, farm_data, market_slots
-from .catalogue import DATA_FILE, Catalogue, load
+from .catalogue import Catalogue, load
 from .components import all_specs
 from .layout import (
     COINS_AT,
     FARM_AT,
-    GAME_ID,
     GOODS_ROWS_Y,
     GOODS_STEP,
     TOKEN_STEP,
@@ -29,8 +27,7 @@ from .layout import (
     table_size,
     zones,
 )
-from .rules.data import ACTIONS, CLOSED_LABELS, from_catalogue
-from .rules.engine import VillageEngine
+from .rules.data import ACTIONS, CLOSED_LABELS
 from .rules.state import BAG, FARM, GONE, UNBORN, Player, State
 
 TOKENS = ("coin", "grain", "good-scroll", "good-horse", "good-plough", "good-ox", "good-wagon", "cube-orange",
@@ -290,9 +287,3 @@ class VillagePicture:
                               f"space:{a}:{c}")
                     j += 1
 
-
-def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, object], data_file: Path = DATA_FILE) -> Table:
-    """The opening table: the engine's opening position for ``seats`` (2-4) drawn by the picture."""
-    catalogue = load(data_file)
-    state = VillageEngine(from_catalogue(catalogue)).new_game([s.id for s in seats], seed, options)
-    return opening_table(VillagePicture(catalogue), state, seats, GAME_ID)

@@ -14,10 +14,14 @@ from tabletop.games.catalogue import CatalogueError
 from tabletop.games.definition import SEAT_COLORS, default_seats
 from tabletop.games.village.boards import chronicle_spaces, market_slots
 from tabletop.games.village.catalogue import DATA_FILE, load
-from tabletop.games.village.picture import setup
+from tabletop.games.village.enforcement import kit_for
 from tests.games.table_checks import assert_fits_without_overlaps, edited_copy
 
 COUNTS = (2, 3, 4)
+
+
+def setup(seats, seed: int, options, data_file: Path = DATA_FILE) -> Table:
+    return kit_for(load(data_file)).setup(seats, seed, options)
 
 
 def _table(players: int, seed: int = 5) -> Table:
