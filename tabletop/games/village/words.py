@@ -37,6 +37,11 @@ PHASES = {"turn": "take a cube or use the well", "final": "last turns: one actio
           "final-climb": "final mass: moving up the church", "death": "a family member dies", "over": "game over"}
 
 
+def a(word: str) -> str:
+    """``word`` with its indefinite article: "an orange cube", "an ox", "a plough"."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 def amounts(data: GameData, cubes: Sequence[int], coins: int = 0) -> str:
     """A cube payment: "1 orange + 1 pink", "1 green + a coin", "2 coins"."""
     parts = [f"{n} {c}" for c, n in zip(data.colours, cubes, strict=False) if n]
@@ -64,7 +69,7 @@ def place_words(data: GameData, place: str) -> str:
 
 def _wants(data: GameData, tile: str) -> str:
     c = data.customers[tile]
-    parts = [f"{n} {g}" if n > 1 else f"a {g}" for g, n in zip(data.goods, c.goods, strict=True) if n]
+    parts = [f"{n} {g}" if n > 1 else a(g) for g, n in zip(data.goods, c.goods, strict=True) if n]
     if c.grain:
         parts.append(f"{c.grain} grain")
     return " + ".join(parts)
@@ -80,7 +85,7 @@ class VillageWords:
         i = current_index(state) or 0
         k = move.kind
         if k is Kind.TAKE:
-            cube = "a plague cube (2 time)" if move.colour == "plague" else f"a {move.colour} cube"
+            cube = "a plague cube (2 time)" if move.colour == "plague" else a(f"{move.colour} cube")
             text = f"Take {cube} from {move.space} ({SPACES[move.space]})"
             return text + (" and hold a market day" if move.space == "D" else "")
         if k is Kind.WELL:
@@ -107,12 +112,12 @@ class VillageWords:
             return f"Train your {move.num} at the {b.label} ({b.training} time)"
         if k is Kind.PRODUCE:
             b = d.building(move.to)
-            return f"Make a {move.good} at the {b.label} ({b.production} time)"
+            return f"Make {a(move.good)} at the {b.label} ({b.production} time)"
         if k is Kind.PURCHASE:
             b = d.building(move.to)
             price = amounts(d, move.cubes, move.coins) if sum(b.cubes) else ""
             grain = f"{b.grain} grain" if b.grain else ""
-            return f"Buy a {move.good} at the {b.label} for {' + '.join(x for x in (price, grain) if x)}"
+            return f"Buy {a(move.good)} at the {b.label} for {' + '.join(x for x in (price, grain) if x)}"
         if k is Kind.MILL:
             b = d.building(move.to)
             extra = " + ".join(x for x in (amounts(d, move.cubes, move.coins) if sum(b.cubes) else "",
@@ -175,7 +180,7 @@ class VillageWords:
         if move.stage == 2:
             return f"Stage 2: take {amounts(state.data, move.cubes)}"
         if move.stage == 3:
-            return f"Stage 3: take a {move.good}"
+            return f"Stage 3: take {a(move.good)}"
         return "Stage 4: pay a coin for 3 points"
 
     def _done(self, state: State) -> str:
