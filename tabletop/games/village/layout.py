@@ -145,9 +145,9 @@ def zones(seats: Sequence[Seat], catalogue: Catalogue) -> list[Zone]:
     for i, seat in enumerate(seats):
         out.append(_pile(f"{seat.id}:unborn", f"{seat.name}'s unborn family members", cx + 20 + 40 * i, y2 + 20,
                          30, 30))
-    out.append(_zone("green-bag", ZoneKind.AREA, "green bag (the cubes in it)", cx + 170, y2, 120, LOWER_H - 8))
-    out.append(_pile("black-bag", "black bag", cx + 325, y2 + 30, 50, 50, kind=ZoneKind.BAG,
+    out.append(_pile("black-bag", "black bag", cx + 220, y2 + 30, 110, 50, kind=ZoneKind.BAG,
                      visibility=Visibility.NOBODY))
+    out.append(_zone("green-bag", ZoneKind.AREA, "green bag (the cubes in it)", cx + 280, y2, 76, LOWER_H - 8))
     out.append(_zone("cards", ZoneKind.AREA, "set-up and summary cards", cx + 360, y2, 140, CARD_H + 8,
                      [(cx + 395, y2 + 48), (cx + 465, y2 + 48)]))
     out.append(_zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", cx + 510, y2, 140, CARD_H + 8))

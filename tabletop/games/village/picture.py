@@ -218,7 +218,7 @@ class VillagePicture:
         for c, name in enumerate((*state.data.colours, "plague")):
             spec = "plague" if name == "plague" else f"cube-{name}"
             for _ in range(state.bag[c]):
-                lay.token(spec, Place(green.id, *spread(green.x + 4, green.y + 14, green.w - 8, n, 10.0)),
+                lay.token(spec, Place(green.id, *spread(green.x + 3, green.y + 4, green.w - 6, n, 10.0)),
                           f"bag:{name}")
                 n += 1
 

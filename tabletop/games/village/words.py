@@ -100,6 +100,8 @@ class VillageWords:
         if k is Kind.HARVEST:
             gain = harvest_yield(state, i)
             n = min(gain, d.grain_cap - state.players[i].grain)
+            if n == 0:
+                return f"Harvest nothing: your farm holds {d.grain_cap} grain already"
             return f"Harvest {n} grain" + (f" of {gain}: your farm holds {d.grain_cap}" if n < gain else "")
         if k is Kind.BIRTH:
             members = state.players[i].members
