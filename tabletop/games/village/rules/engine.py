@@ -87,7 +87,8 @@ class VillageEngine:
         i = current_index(state)
         if i is None:
             return Rejected("The game is over.")
-        if move not in legal_moves(state):
+        legal = legal_moves(state)
+        if not any(m is move for m in legal) and move not in legal:
             return Rejected(explain(state, i, move))
         return settle(HANDLERS[move.kind](state, i, move), chance.rng)
 
