@@ -154,10 +154,14 @@ def zones(seats: Sequence[Seat], catalogue: Catalogue) -> list[Zone]:
     return out
 
 
-def spread(x: float, y: float, w: float, k: int, step: float) -> tuple[float, float]:
-    """The k-th place in a rectangle whose top-left is (x, y), ``w`` wide, filled row by row."""
+def spread(x: float, y: float, w: float, k: int, step: float, h: float = 0.0) -> tuple[float, float]:
+    """The k-th place in a rectangle whose top-left is (x, y), ``w`` wide, filled row by row; with a
+    height ``h``, a full rectangle starts again from the top, a little to the side, so piles stay inside."""
     cols = max(1, int(w // step))
-    return x + step / 2 + (k % cols) * step, y + step / 2 + (k // cols) * step
+    row = k // cols
+    rows = max(1, int(h // step)) if h else row + 1
+    layer = row // rows
+    return x + step / 2 + (k % cols) * step + layer * 3, y + step / 2 + (row % rows) * step + layer * 3
 
 
 def supply_spot(zone: Zone, spec: str, k: int) -> tuple[float, float]:

@@ -168,11 +168,12 @@ class VillagePicture:
 
     def _farm_tokens(self, lay: Layout, fz: Zone, state: State, p: Player) -> None:
         s = p.seat
-        x, y, w, _ = self._farm_rect(fz, "cubes")
+        x, y, w, h = self._farm_rect(fz, "cubes")
         n = 0
         for c, colour in enumerate(state.data.colours):
             for _ in range(p.cubes[c]):
-                lay.token(f"cube-{colour}", Place(fz.id, *spread(x, y, w, n, TOKEN_STEP)), f"{s}:cubes:{colour}")
+                lay.token(f"cube-{colour}", Place(fz.id, *spread(x, y, w, n, TOKEN_STEP, h)),
+                          f"{s}:cubes:{colour}")
                 n += 1
         for g in range(p.grain):
             gx, gy, gw, gh = self._farm_rect(fz, f"grain-{g + 1}")
@@ -218,7 +219,7 @@ class VillagePicture:
         for c, name in enumerate((*state.data.colours, "plague")):
             spec = "plague" if name == "plague" else f"cube-{name}"
             for _ in range(state.bag[c]):
-                lay.token(spec, Place(green.id, *spread(green.x + 3, green.y + 4, green.w - 6, n, 10.0)),
+                lay.token(spec, Place(green.id, *spread(green.x + 3, green.y + 4, green.w - 6, n, 10.0, green.h - 8)),
                           f"bag:{name}")
                 n += 1
 
