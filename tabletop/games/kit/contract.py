@@ -65,6 +65,14 @@ class Rejected:
     reason: str
 
 
+class Refused(Exception):
+    """Raised deep inside an engine with the words a player reads; its ``apply`` returns it as ``Rejected``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 @dataclass(frozen=True)
 class ScoreLine:
     category: str

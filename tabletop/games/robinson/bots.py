@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ..kit.contract import Chance, Rejected
+from ..kit.records import replace
 from .rules.catalog import catalog
 from .rules.flow import settle
 from .rules.moves import Kind, Move
@@ -21,7 +22,7 @@ from .rules.pawns import HELPER, pawn_char, pawn_kinds
 from .rules.planning import ROLLED, need
 from .rules.play import apply, legal_moves
 from .rules.registry import fx
-from .rules.state import FRIDAY, Ctx, Slot, State, base_id, players, replace, seat_char, section
+from .rules.state import FRIDAY, Ctx, Slot, State, base_id, players, seat_char, section
 from .rules.tracks import death_at
 
 SUCCESS = {"build": 4 / 6, "gather": 5 / 6, "explore": 5 / 6}

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 
 import pytest
 
-from tabletop.games.loyang.components import catalogue
 from tabletop.games.loyang.rules import (
     Move,
     Rejected,
@@ -25,31 +23,9 @@ from tabletop.games.loyang.rules import (
     legal_moves,
     new_game,
 )
+from tabletop.games.loyang.rules.game import box_cards, cards_in
 
 MAX_MOVES = 6000
-
-
-def cards_in(state: State) -> Counter[str]:
-    """Where every card is, counted (each must be in exactly one place)."""
-    out: Counter[str] = Counter()
-    out.update(state.draw + state.discard + state.pool + state.removed + tuple(c for c in state.offer if c))
-    for pend in state.pending:
-        if pend.kind == "twopack":
-            out.update(pend.cards)
-    for p in state.players + ((state.opponent,) if state.opponent else ()):
-        out.update(f.card for f in p.fields)
-        out.update(p.deck + p.helpers + p.casuals + p.hand + ((p.starter,) if p.starter else ()))
-        out.update(s.card for s in p.stalls)
-        out.update(r.card for r in p.regulars)
-        out.update(b for _, b in p.covered)
-    return out
-
-
-def expected_cards(n: int) -> Counter[str]:
-    cat = catalogue()
-    fields = [c.id for c in cat.cards.values() if c.kind == "field" and c.data["kind"] != "common"
-              and c.data["kit"] <= n]
-    return Counter(cat.action_ids + fields)
 
 
 def play_random(n: int, seed: int, options: dict) -> tuple[State, list[Move]]:
@@ -57,7 +33,7 @@ def play_random(n: int, seed: int, options: dict) -> tuple[State, list[Move]]:
     state = new_game([f"p{k + 1}" for k in range(n)], seed, options)
     start = state
     log: list[Move] = []
-    want = expected_cards(n)
+    want = box_cards(n)
     while not is_over(state):
         moves = legal_moves(state)
         assert moves, f"no legal move in phase {state.phase}"

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.records import replace
 from tabletop.games.village.enforcement import game_data
 from tabletop.games.village.rules import Kind, Move, State, VillageEngine
 from tabletop.games.village.rules.data import ACTIONS
-from tabletop.games.village.rules.state import FARM, UNBORN, Phase, replace, set_player
+from tabletop.games.village.rules.state import FARM, UNBORN, Phase, set_player
 
 ENGINE = VillageEngine(game_data())
 DATA = ENGINE.data

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from tabletop.games.kit.records import replace
 from tabletop.games.village.rules import Kind, Move
-from tabletop.games.village.rules.state import BAG, FARM, GONE, Phase, replace
+from tabletop.games.village.rules.state import BAG, FARM, GONE, Phase
 from tests.games.village.scenes import (
     ENGINE,
     board,

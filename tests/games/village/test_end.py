@@ -4,8 +4,9 @@ mass and the score sheets with their tie-breaks."""
 from __future__ import annotations
 
 from tabletop.games.kit.contract import Chance
+from tabletop.games.kit.records import replace
 from tabletop.games.village.rules import Kind, Move
-from tabletop.games.village.rules.state import FARM, Phase, replace
+from tabletop.games.village.rules.state import FARM, Phase
 from tests.games.village.scenes import (
     ENGINE,
     board,

@@ -8,9 +8,9 @@ import random
 import pytest
 
 from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.records import replace
 from tabletop.games.village.rules import Kind, Move
 from tabletop.games.village.rules.data import ACTIONS
-from tabletop.games.village.rules.state import replace
 from tests.games.village.scenes import COLOURS, DATA, ENGINE, GOODS, player
 
 

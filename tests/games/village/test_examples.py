@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.records import replace
 from tabletop.games.village.rules import Kind, Move
 from tabletop.games.village.rules.scoring import lines
-from tabletop.games.village.rules.state import FARM, Phase, replace
+from tabletop.games.village.rules.state import FARM, Phase
 from tests.games.village.scenes import (
     DATA,
     ENGINE,

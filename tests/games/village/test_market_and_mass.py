@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.records import replace
 from tabletop.games.village.rules import Kind, Move
-from tabletop.games.village.rules.state import BAG, FARM, Phase, replace
+from tabletop.games.village.rules.state import BAG, FARM, Phase
 from tests.games.village.scenes import (
     DATA,
     ENGINE,

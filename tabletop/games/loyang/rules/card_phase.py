@@ -7,22 +7,12 @@ raises ``Refused`` with the reason a player reads.
 
 from __future__ import annotations
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .display import draw_cards, play, to_discard
 from .flow import action_phase, after_start, next_distribution_turn
 from .moves import Move
-from .state import (
-    OFFER_ROW_COST,
-    Player,
-    Refused,
-    State,
-    add,
-    buy_price,
-    data,
-    helper_of,
-    replace,
-    set_player,
-    spend,
-)
+from .state import OFFER_ROW_COST, Player, State, add, buy_price, data, helper_of, set_player, spend
 
 
 def do_start(state: State, i: int, m: Move) -> State:

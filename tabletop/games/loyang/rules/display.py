@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from ...kit.records import replace
 from .state import (
     FIELD_COST,
     FieldSlot,
@@ -21,7 +22,6 @@ from .state import (
     helper_of,
     kind,
     pay,
-    replace,
     set_player,
 )
 

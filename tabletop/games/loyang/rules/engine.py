@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...kit.contract import NO_CHANCE_KEY, Chance, Rejected
+from ...kit.contract import NO_CHANCE_KEY, Chance, Refused, Rejected
+from ...kit.records import replace
 from .card_phase import do_add, do_flip, do_offer, do_offer_done, do_partner, do_start, do_take
 from .flow import settle
 from .helpers import foreman_take, set_shop, shop_done, use_helper
@@ -31,7 +32,7 @@ from .play import (
     do_twopack,
     do_upgrade,
 )
-from .state import Pending, Refused, State, current_index, helper_of, replace
+from .state import Pending, State, current_index, helper_of
 
 Handler = Callable[[State, int, Move], State]
 ANY_TIME: dict[Kind, Handler] = {Kind.LOAN: do_loan, Kind.SELL: do_sell}

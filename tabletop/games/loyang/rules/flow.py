@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...definition import setup_rng
+from ...kit.contract import Refused
+from ...kit.records import replace
 from ..components import catalogue
 from .display import draw_cards, lift, offer_foreman, place, reshuffle, shuffled, to_discard
 from .state import (
@@ -20,7 +22,6 @@ from .state import (
     Options,
     Pending,
     Player,
-    Refused,
     RegularSlot,
     State,
     add,
@@ -28,7 +29,6 @@ from .state import (
     helper_of,
     kind,
     pay,
-    replace,
     set_player,
 )
 

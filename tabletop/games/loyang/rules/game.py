@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from ...kit.contract import Broken, Chance, Rejected, ScoreLine, ScoreSheet, Stage
+from ...kit.records import replace
 from ..components import catalogue
 from .codec import decode, encode
 from .engine import apply, phase_key
@@ -23,7 +24,7 @@ from .flow import new_game
 from .legal import legal_moves
 from .moves import Kind, Move
 from .scoring import final_scores
-from .state import ROUNDS, SHOP_SPACES, Player, State, current_index, replace
+from .state import ROUNDS, SHOP_SPACES, Player, State, current_index
 
 HIDDEN = "?"
 PHASES = frozenset({"start", "harvest", "cards", "partner", "actions", "path", "over"})

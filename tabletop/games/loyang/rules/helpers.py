@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from ..components import VEGETABLES
 from .display import fill, lift, to_discard
 from .lanterns import conman, deliveryman, marketwoman, subsistence, tout, trader
@@ -17,14 +19,12 @@ from .state import (
     FieldSlot,
     Pending,
     Player,
-    Refused,
     State,
     add,
     buy_price,
     data,
     helper_of,
     pay,
-    replace,
     sell_price,
     set_player,
     spend,

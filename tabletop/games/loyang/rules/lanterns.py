@@ -4,23 +4,12 @@ solo game the imaginary opponent's, whose cards are never replaced and whose pay
 
 from __future__ import annotations
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .display import fill, lift, place, to_discard
 from .moves import Move
 from .play import casual_value, deliver_to, trade_at
-from .state import (
-    Player,
-    Refused,
-    State,
-    add,
-    data,
-    helper_of,
-    partner_ok,
-    pay,
-    replace,
-    set_player,
-    spend,
-    take_all,
-)
+from .state import Player, State, add, data, helper_of, partner_ok, pay, set_player, spend, take_all
 
 
 def _target(state: State, i: int, seat: str) -> tuple[Player, int]:

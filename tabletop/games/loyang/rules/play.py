@@ -6,6 +6,8 @@ raises ``Refused`` with the reason a player reads.
 
 from __future__ import annotations
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from ..components import VEGETABLES
 from .display import draw_cards, play, to_discard
 from .flow import (
@@ -21,13 +23,11 @@ from .state import (
     UPGRADE_COST,
     Pending,
     Player,
-    Refused,
     State,
     add,
     buy_price,
     data,
     pay,
-    replace,
     sell_price,
     set_player,
     spend,

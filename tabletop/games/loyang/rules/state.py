@@ -9,8 +9,10 @@ nothing until revealed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from ..components import VEGETABLES, Card, catalogue
 
 Veg = tuple[int, int, int, int, int, int]
@@ -26,23 +28,10 @@ OFFER_ROW_COST = (0, 1, 2, 2)
 PHASE_NUMBER = {"harvest": 1, "cards": 2, "actions": 3}
 
 
-T = TypeVar("T")
 
 
-def replace(obj: T, **changes: Any) -> T:
-    """``dataclasses.replace`` without re-running ``__init__``: the engine's hot path copies a lot."""
-    new: T = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
 
 
-class Refused(Exception):
-    """Raised inside the engine with the words a player reads; ``apply`` turns it into ``Rejected``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass(frozen=True)

@@ -6,11 +6,12 @@ The cards looked at lie face up (``reveal``) while the player chooses, and go wh
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .cards import arrive
 from .effects import decide
 from .items import refill_inventions
 from .registry import Step, step
-from .state import Ctx, State, replace
+from .state import Ctx, State
 
 
 def _shown(state: State, cards: tuple[str, ...]) -> State:

@@ -9,6 +9,7 @@ success roll again.  What an action gains goes to Future resources until the pha
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .cards import arrive, card_info, show, shuffle_into_hunt
 from .catalog import catalog
 from .effects import decide
@@ -17,7 +18,7 @@ from .pawns import leader_of
 from .phases import by_hand
 from .planning import need, slot_cost, threat_card
 from .registry import fx, push, task
-from .state import ACTION_ORDER, FRIDAY, Ctx, Roll, State, Task, base_id, char, replace, section
+from .state import ACTION_ORDER, FRIDAY, Ctx, Roll, State, Task, base_id, char, section
 from .tracks import gain, gain_det, heal, morale, pay, wound
 from .world import forget
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .catalog import Use, catalog
 from .effects import owns
 from .items import card_of, invention
 from .moves import Kind, Move
 from .registry import fx, push
-from .state import Ctx, Refused, State, base_id, char, replace, seat_char, section, set_char
+from .state import Ctx, State, base_id, char, seat_char, section, set_char
 
 ABILITY_STEPS: dict[str, tuple[str, tuple[tuple[Any, ...], ...]]] = {
     "carpenter-new-idea": ("any", (("new_idea",),)),

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .catalog import catalog
 from .effects import decide
 from .registry import Step, fx, push, step, task
-from .state import Ctx, State, Task, base_id, replace, section
+from .state import Ctx, State, Task, base_id, section
 from .tracks import gain
 
 

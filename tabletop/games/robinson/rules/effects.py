@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .registry import STEPS, Step, StepHandler, fx, push, step
-from .state import Ctx, Pending, State, actor_seat, char, first_seat, players, replace, set_char
+from .state import Ctx, Pending, State, actor_seat, char, first_seat, players, set_char
 from .tracks import gain, gain_det, halve, heal, level, lose_det, morale, pay, take, who, wound
 
 

@@ -9,10 +9,11 @@ fighter may raise his weapon for this one fight (the Soldier's Frenzy, the Pisto
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .cards import beast
 from .catalog import catalog
 from .registry import Step, fx, push, step, task
-from .state import Ctx, Pending, State, Task, actor_seat, base_id, char, replace
+from .state import Ctx, Pending, State, Task, actor_seat, base_id, char
 from .tracks import gain, level, wound, wound_each
 
 FRENZY = "soldier-frenzy"

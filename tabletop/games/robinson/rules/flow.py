@@ -7,10 +7,11 @@ the woodpile complete win at once.
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from . import abilities, actions, cards, effects, fight, items, night, phases, plan_moves, weather, world  # noqa: F401
 from .catalog import catalog
 from .registry import HANDLERS
-from .state import State, replace
+from .state import State
 
 WIN_FROM = 10
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import random
 
+from ...kit.records import replace
 from .catalog import catalog
 from .checks import places
-from .state import State, base_id, replace, section
+from .state import State, base_id, section
 
 BOOK, ADVENTURE, UNKNOWN = "?book", "?adventure", "?"
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .catalog import Invention, catalog
 from .effects import decide, owns
 from .island import live_sources, neighbours, tile_at
 from .registry import Step, fx, push, step
-from .state import Ctx, State, base_id, replace
+from .state import Ctx, State, base_id
 from .tracks import gain_det, level
 
 

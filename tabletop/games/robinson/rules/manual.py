@@ -7,8 +7,10 @@ them in one move.  The draft grows one adjustment at a time and can be taken bac
 
 from __future__ import annotations
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .moves import Kind, Move
-from .state import RESOURCES, Refused, State, add_res, replace
+from .state import RESOURCES, State, add_res
 from .tracks import gain_det, heal, lose_det, morale, wound
 
 MOST = 8

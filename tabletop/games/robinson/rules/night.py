@@ -10,12 +10,13 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .catalog import catalog
 from .effects import decide
 from .island import camp_moves, shelter_here
 from .items import power
 from .registry import fx, push, task
-from .state import Ctx, Pending, State, Task, base_id, first_seat, players, replace
+from .state import Ctx, Pending, State, Task, base_id, first_seat, players
 from .tracks import take, wound, wound_each
 
 

@@ -9,13 +9,14 @@ threat effect then happens.
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .cards import card_info, show
 from .catalog import catalog
 from .effects import decide
 from .island import sources, tile_at
 from .items import power
 from .registry import fx, push, task
-from .state import Ctx, State, Task, base_id, char, first_char, replace, section
+from .state import Ctx, State, Task, base_id, char, first_char, section
 from .tracks import gain, gain_det, lose_det, morale
 from .world import forget, origin_of
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ...kit.contract import Chance
+from ...kit.contract import Chance, Refused
+from ...kit.records import replace
 from .catalog import catalog
 from .pawns import leader_of
 from .planning import affordable, check_place, may_lead, need, planner, planning_order
 from .registry import push, task
-from .state import Pending, Refused, Slot, State, Task, replace
+from .state import Pending, Slot, State, Task
 
 
 def place(state: State, seat: str, pawn: str, kind: str, target: str, pay: int, slot: int) -> State:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...kit.contract import Refused
 from .catalog import Need, catalog
 from .effects import owns
 from .island import distance, explore_targets, explored_terrains, gather_sources, shelter_here
 from .items import invention
 from .pawns import HELPER, can_join, leader_of, pawn_char, pawn_kinds
-from .state import CHARACTERS, Refused, Res, Slot, State, base_id, char, players, section
+from .state import CHARACTERS, Res, Slot, State, base_id, char, players, section
 
 ROLLED = ("build", "gather", "explore")
 LEVELS = ("shelter", "roof", "palisade", "weapon")

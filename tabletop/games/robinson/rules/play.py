@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...kit.contract import Chance, Rejected
+from ...kit.contract import Chance, Refused, Rejected
+from ...kit.records import replace
 from .anytime import spend_kept, use, use_moves
 from .fight import boosts, use_boost
 from .flow import settle
@@ -15,7 +16,7 @@ from .plan_moves import done, pile, place, unplace
 from .planning import free_pawns, may_join, may_lead, planner, slot_cost, targets
 from .registry import fx, push
 from .rerolls import accept, reroll, reroll_options
-from .state import Pending, Refused, State, Task, char, replace, seat_char, set_char
+from .state import Pending, State, Task, char, seat_char, set_char
 from .weather import HOOCH, apply_weather, helps
 from .world import move_camp
 

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ...kit.contract import Chance
-from .state import Ctx, State, Task, replace
+from ...kit.records import replace
+from .state import Ctx, State, Task
 
 Handler = Callable[[State, Task, Chance], State]
 Step = tuple[Any, ...]

@@ -6,11 +6,12 @@ never pays for rerolling that die.
 
 from __future__ import annotations
 
-from ...kit.contract import Chance
+from ...kit.contract import Chance, Refused
+from ...kit.records import replace
 from .actions import dice_apply, face, roll_die, show_dice
 from .catalog import catalog
 from .pawns import leader_of
-from .state import FRIDAY, Pending, Refused, State, Task, actor_seat, char, replace, set_char
+from .state import FRIDAY, Pending, State, Task, actor_seat, char, set_char
 
 ROLES = ("wound", "success", "adventure")
 BAD = {"wound": "wound", "success": "failure", "adventure": "adventure"}

@@ -11,7 +11,10 @@ any of them simply waits with the rest of the queue behind it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
+
+from ...kit.contract import Refused
+from ...kit.records import replace
 
 RESOURCES = ("wood", "food", "fur", "npfood")
 Res = tuple[int, int, int, int]
@@ -20,23 +23,10 @@ ACTION_ORDER = ("threat", "hunt", "build", "gather", "explore", "arrange", "rest
 CHARACTERS = ("carpenter", "cook", "explorer", "soldier")
 FRIDAY = "friday"
 
-T = TypeVar("T")
 
 
-def replace(obj: T, **changes: Any) -> T:
-    """``dataclasses.replace`` without re-running ``__init__``: the engine copies states a lot."""
-    new: T = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
 
 
-class Refused(Exception):
-    """Raised inside the engine with the words a player reads; ``apply`` turns it into ``Rejected``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass(frozen=True)

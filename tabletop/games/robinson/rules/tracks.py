@@ -8,9 +8,10 @@ last space of the life track ends the game at once; Friday's death only takes hi
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .catalog import catalog
 from .island import shelter_here
-from .state import FRIDAY, RESOURCES, Char, Ctx, State, add_res, char, first_char, players, replace, set_char
+from .state import FRIDAY, RESOURCES, Char, Ctx, State, add_res, char, first_char, players, set_char
 
 
 def who(state: State, target: str, ctx: Ctx) -> list[str]:

@@ -9,11 +9,12 @@ the Large leaves and the Blankets may take clouds away.
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .catalog import catalog
 from .fight import group_fight
 from .items import power
 from .registry import Step, step, task
-from .state import Ctx, Pending, State, Task, first_seat, players, replace
+from .state import Ctx, Pending, State, Task, first_seat, players
 from .tracks import level, pay
 
 HOOCH = "cook-hooch"

@@ -7,6 +7,7 @@ that undoes it knows which source to free, which tile to turn back, which levels
 from __future__ import annotations
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .effects import decide
 from .island import (
     camp_moves,
@@ -19,7 +20,7 @@ from .island import (
     tile_at,
 )
 from .registry import Step, step
-from .state import Ctx, State, replace
+from .state import Ctx, State
 from .tracks import wound_players
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .data import Counts
 from .economy import cube_choices, gain_cubes, gain_good, goods_left, pay_cubes, spend_time, splits
 from .farmwork import farm_numbers, finish, from_farm
 from .moves import Kind, Move
-from .state import Refused, State, Step, find, move_member, replace, set_player
+from .state import State, Step, find, move_member, set_player
 
 GREEN = 2
 SCROLLS = 1

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .data import Building
 from .economy import can_pay, gain_coins, gain_good, good_index, goods_left, pay_cubes, pay_grain, spend_time, splits
 from .farmwork import farm_numbers, finish, from_farm
 from .moves import Kind, Move
-from .state import Refused, State, Step, replace, supply_coins
+from .state import State, Step, supply_coins
 
 
 def _building(state: State, bid: str) -> Building:

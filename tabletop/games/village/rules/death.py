@@ -10,17 +10,17 @@ the last grave triggers the end (§7.1).
 
 from __future__ import annotations
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .state import (
     GONE,
     Ending,
     Phase,
-    Refused,
     State,
     find,
     free_chronicle,
     free_graves,
     move_member,
-    replace,
     section,
     set_player,
     visible,

@@ -11,19 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import product
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .data import Counts
-from .state import (
-    Player,
-    Refused,
-    State,
-    add,
-    replace,
-    set_player,
-    supply_coins,
-    supply_cubes,
-    supply_goods,
-    supply_grain,
-)
+from .state import Player, State, add, set_player, supply_coins, supply_cubes, supply_goods, supply_grain
 
 
 def splits(price: Counts, have: Counts, coins: int) -> Iterator[tuple[Counts, int]]:

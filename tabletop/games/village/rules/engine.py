@@ -11,7 +11,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...kit.contract import Chance, Rejected, ScoreSheet, Stage
+from ...kit.contract import Chance, Refused, Rejected, ScoreSheet, Stage
+from ...kit.records import replace
 from . import codec, invariants, rounds, scoring
 from .council import HANDLERS as COUNCIL
 from .crafts import HANDLERS as CRAFTS
@@ -21,7 +22,7 @@ from .legal import legal_moves
 from .market import HANDLERS as MARKET
 from .mass import HANDLERS as MASS
 from .moves import Kind, Move, from_json, to_json
-from .state import Phase, Refused, State, replace
+from .state import Phase, State
 from .travel import HANDLERS as TRAVEL
 from .turn import HANDLERS as TURN
 from .turn import current_index, settle

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .data import Counts
 from .economy import gain_grain, pay_cubes, spend_time, splits
 from .moves import Kind, Move
-from .state import BAG, FARM, UNBORN, Phase, Refused, State, find, move_member, on_board, replace
+from .state import BAG, FARM, UNBORN, Phase, State, find, move_member, on_board
 
 HARVEST_GRAIN = (2, 3, 4)
 """Grain per harvest: with family alone, with a horse and a plough, with an ox and a plough (§5.1)."""

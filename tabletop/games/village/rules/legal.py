@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...kit.records import cached
 from . import market, mass
 from .data import ACTIONS
 from .death import candidates
 from .moves import Kind, Move
-from .state import Phase, State, cached
+from .state import Phase, State
 from .turn import SPACE_OPTIONS, WELL_CUBES, WELL_STEP, actionable, current_index, free_turn
 
 SKIP, DONE, PASS = Move(Kind.SKIP), Move(Kind.DONE), Move(Kind.PASS)

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .data import Counts
 from .death import resolve
 from .economy import pay_cubes, pay_goods, spend_time, splits
 from .moves import Kind, Move
-from .state import MarketDay, Phase, Refused, State, replace, set_player, stalls
+from .state import MarketDay, Phase, State, set_player, stalls
 
 FEE_GREEN = 1
 FEE_TIME = 1

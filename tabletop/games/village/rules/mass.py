@@ -12,8 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .moves import Kind, Move
-from .state import BAG, Mass, Phase, Refused, State, find, move_member, order_from, replace, set_player
+from .state import BAG, Mass, Phase, State, find, move_member, order_from, set_player
 
 FIGURES = 4
 FETCH_COINS = 1

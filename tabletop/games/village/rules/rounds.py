@@ -12,8 +12,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...definition import setup_rng
+from ...kit.records import replace
 from .data import GameData
-from .state import FARM, PLAGUE, UNBORN, Options, Phase, Player, State, replace, supply_cubes
+from .state import FARM, PLAGUE, UNBORN, Options, Phase, Player, State, supply_cubes
 
 Rng = Callable[[], random.Random]
 START_COINS = 1

@@ -11,11 +11,10 @@ general supply, worked out rather than stored, so nothing can be lost or doubled
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, TypeVar
 
+from ...kit.records import cached, replace
 from .data import SECTIONS, Counts, GameData
 
 UNBORN, FARM, BAG, GONE = "unborn", "farm", "bag", "gone"
@@ -34,36 +33,12 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-T = TypeVar("T")
 
 
-def replace(obj: T, **changes: Any) -> T:
-    """``dataclasses.replace`` without re-running ``__init__``: the engine's hot path copies a lot."""
-    new: T = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    new.__dict__.pop("_cache", None)
-    return new
 
 
-def cached(state: State, name: str, make: Callable[[], T]) -> T:
-    """``make()`` worked out once per state (states never change): legal moves, the supply."""
-    memo: dict[str, Any] | None = state.__dict__.get("_cache")
-    if memo is None:
-        memo = {}
-        object.__setattr__(state, "_cache", memo)
-    if name not in memo:
-        memo[name] = make()
-    value: T = memo[name]
-    return value
 
 
-class Refused(Exception):
-    """Raised inside the engine with the words a player reads; ``apply`` turns it into ``Rejected``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass(frozen=True)

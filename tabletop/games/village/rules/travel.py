@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from .data import VILLAGE, Counts
 from .economy import cube_choices, gain_coins, gain_cubes, pay_cubes, spend_time, splits
 from .farmwork import farm_numbers, finish, from_farm
 from .moves import Kind, Move
-from .state import FARM, Refused, State, Step, find, move_member, replace, set_player
+from .state import FARM, State, Step, find, move_member, set_player
 
 TRAVEL_TIME = 2
 WAGONS = 1

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from ...kit.contract import Refused
+from ...kit.records import replace
 from . import council, crafts, market, mass, rounds, travel
 from .data import ACTIONS, CHURCH, COUNCIL, CRAFTS, FAMILY, HARVEST, MARKET, TRAVEL
 from .death import die, resolve
 from .economy import pay_cubes, spend_time
 from .farmwork import church_options, family_options, finish, harvest_options
 from .moves import Kind, Move
-from .state import Phase, Refused, State, Step, board_cubes, next_seat, order_from, replace, set_player
+from .state import Phase, State, Step, board_cubes, next_seat, order_from, set_player
 
 PLAGUE_TIME = 2
 WELL_CUBES = 3
