@@ -10,7 +10,7 @@ Spec ``data`` keys.  Cards: ``kind``, ``title``, ``deck`` (monk symbol, travel l
 ``flag`` (values, or "?"), ``time``, ``cost`` (list of alternatives, each ``{thing: amount}``; "item"
 = any coin or good), ``points``, ``spaces``, ``effect``, ``white_effect``, ``white_time``, ``ap``,
 ``action``, ``goods`` (a customer's demand), ``good`` (a craft's product), ``gray_flag``, ``chapel``,
-``source``, ``note``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
+``benefit`` (which church or council chamber a card is), ``source``, ``note``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
 ``tracks`` (rat-track cells also carry ``tone``: grey, red or invasion), ``palette``.
 """
 
