@@ -51,7 +51,8 @@ def check(box: Box, state: State) -> None:
             raise Broken(f"{p.seat}: no living villager and no seasonal worker hired")
     if any(not 0 <= n <= len(box.chronicle_ap) for n in state.chronicle) or state.graves < 0:
         raise Broken("a chronicle profession holds more graves than it has")
-    if not 0 < state.rat <= box.rat_start[len(state.players)] and state.phase != "over":
+    invading = any(p.kind == "heal" for p in state.pending)
+    if not (0 if invading else 1) <= state.rat <= box.rat_start[len(state.players)]:
         raise Broken(f"the rat stands off its track ({state.rat} spaces from the invasion)")
     if state.phase not in PHASES or any(p.kind not in PENDING for p in state.pending):
         raise Broken(f"unknown phase {state.phase!r}")

@@ -1,5 +1,8 @@
 """A turn's own steps (§4.4, §5.1, §5.4): two dice, the flag value, option c, ending option b.
 
+With no coin and no meeting-place marker to spend, the dice's sum is the only value: it is set at
+once, with no question asked.
+
 The dice a player takes stay by their village for the rest of the round, showing the faces they were
 set to, as on the real table until the next preparation phase gathers them.
 """
@@ -15,17 +18,6 @@ from .village import headman_steps, is_black, move_headman, pay_time
 DICE_PER_TURN = 2
 
 
-def turn_dice(state: State, i: int) -> tuple[tuple[str, int], ...]:
-    """The dice player ``i`` took this turn (their last ones, once they hold any this turn)."""
-    return state.players[i].dice[len(state.players[i].dice) - _taken(state, i):]
-
-
-def _taken(state: State, i: int) -> int:
-    if state.phase == "dice":
-        return len(state.players[i].dice) % DICE_PER_TURN
-    return DICE_PER_TURN
-
-
 def take_moves(state: State) -> list[Move]:
     return [Move(Kind.TAKE, die) for die, _ in state.pool]
 
@@ -37,8 +29,12 @@ def do_take(box: Box, state: State, i: int, move: Move) -> State:
     if is_black(die[0]):
         player = pay_time(box, player, BLACK_DIE_TIME)
     state = set_player(state, i, player)
-    phase = "value" if len(player.dice) % DICE_PER_TURN == 0 else "dice"
-    return replace(state, pool=tuple(d for d in state.pool if d[0] != die[0]), phase=phase)
+    state = replace(state, pool=tuple(d for d in state.pool if d[0] != die[0]))
+    if len(player.dice) % DICE_PER_TURN:
+        return state
+    state = replace(state, phase="value")
+    options = value_moves(state, i)
+    return do_value(box, state, i, options[0]) if len(options) == 1 else state
 
 
 def value_moves(state: State, i: int) -> list[Move]:
