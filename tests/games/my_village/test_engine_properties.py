@@ -25,7 +25,7 @@ def _near(move: Move, rng: random.Random) -> Move:
     if choice == 0:
         return move._replace(n=move.n + rng.choice((-1, 1, 5)))
     if choice == 1:
-        return move._replace(target=rng.choice(("", "p1", "travel-E", "church-healing", "council-guild", "white-die-1",
+        return move._replace(target=rng.choice(("", "p1", "travel-E", "church-healing", "council-guild", "white-7",
                                                 "field-3", "customer-07", "merchant", "keep")))
     if choice == 2:
         return move._replace(pay=move.pay + ("coin",))

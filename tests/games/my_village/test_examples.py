@@ -37,9 +37,10 @@ def test_e2_coins_set_the_value() -> None:
     """White 1 and white 4, 2 coins lower the 4 to a 2: value 3, two coins fewer, no time for dice."""
     s = opening(3)
     pool = (("white-die-1", 1), ("black-die-1", 2), ("white-die-2", 4)) + tuple(
-        d for d in s.pool if d[0] not in ("white-die-1", "black-die-1", "white-die-2"))
+        (d, 6) for d, _ in s.pool if d not in ("white-die-1", "black-die-1", "white-die-2"))
     s = set_me(replace(s, pool=pool, start=0, holder=0, step=0), coins=3)
-    s = ok(ok(s, Move(Kind.TAKE, "white-die-1")), Move(Kind.TAKE, "white-die-2"))
+    assert {m.target for m in legal(s)} == {"white-1", "black-2", "white-4", "white-6", "black-6"}
+    s = ok(ok(s, Move(Kind.TAKE, "white-1")), Move(Kind.TAKE, "white-4"))
     assert s.phase == "value"
     assert Move(Kind.VALUE, n=3) in legal(s)
     s = ok(s, Move(Kind.VALUE, n=3))
@@ -50,8 +51,8 @@ def test_e2_coins_set_the_value() -> None:
 def test_e2_a_black_die_costs_two_time() -> None:
     s = opening(3)
     s = set_me(replace(s, start=0, holder=0, step=0), coins=0)
-    black = next(d for d, _ in s.pool if d.startswith("black"))
-    s = ok(s, Move(Kind.TAKE, black))
+    black = next(m for m in legal(s) if m.target.startswith("black"))
+    s = ok(s, black)
     assert me(s).time == 3
 
 

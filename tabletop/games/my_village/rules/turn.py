@@ -18,12 +18,18 @@ from .village import headman_steps, is_black, move_headman, pay_time
 DICE_PER_TURN = 2
 
 
+def die_kind(die: tuple[str, int]) -> str:
+    """What a taken die is to the rules: its colour and face ("black-2"); dice alike are one choice."""
+    return f"{'black' if is_black(die[0]) else 'white'}-{die[1]}"
+
+
 def take_moves(state: State) -> list[Move]:
-    return [Move(Kind.TAKE, die) for die, _ in state.pool]
+    kinds = dict.fromkeys(die_kind(d) for d in state.pool)
+    return [Move(Kind.TAKE, kind) for kind in kinds]
 
 
 def do_take(box: Box, state: State, i: int, move: Move) -> State:
-    die = next(d for d in state.pool if d[0] == move.target)
+    die = next(d for d in state.pool if die_kind(d) == move.target)
     player = state.players[i]
     player = replace(player, dice=player.dice + (die,))
     if is_black(die[0]):

@@ -1,0 +1,13 @@
+"""The engine as the app plays it: the rules fed with the data file's card values.
+
+Loading happens here, outside the pure ``rules`` package, on first use of the rules (the start screen
+never imports this module).
+"""
+
+from __future__ import annotations
+
+from .catalogue import load
+from .rules import Box, MyVillageEngine
+
+BOX = Box.from_catalogue(load())
+ENGINE = MyVillageEngine(BOX)
