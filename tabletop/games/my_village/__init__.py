@@ -10,14 +10,29 @@ Spec ``data`` keys.  Cards: ``kind``, ``title``, ``deck`` (monk symbol, travel l
 ``flag`` (values, or "?"), ``time``, ``cost`` (list of alternatives, each ``{thing: amount}``; "item"
 = any coin or good), ``points``, ``spaces``, ``effect``, ``white_effect``, ``white_time``, ``ap``,
 ``action``, ``goods`` (a customer's demand), ``good`` (a craft's product), ``gray_flag``, ``chapel``,
-``benefit`` (which church or council chamber a card is), ``source``, ``note``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
+``benefit`` (which church or council chamber a card is), ``source``, ``note``.
+
+Modules: ``catalogue`` (the data file), ``components`` (specs), ``boards`` (printed spaces), ``layout``
+(zones), ``rules`` (the pure engine), and what puts it on the table through the engine kit: ``game``
+(the engine fed with the data), ``picture`` (state -> places), ``gestures`` (drag -> move), ``words``,
+``bots``, gathered in ``kit``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
 ``tracks`` (rat-track cells also carry ``tone``: grey, red or invasion), ``palette``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from .layout import setup
+
+
+def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
+    """The box laid out for ``len(seats)`` players as the rules engine's opening position, seeded."""
+    from .kit import KIT
+
+    return KIT.setup(seats, seed, options)
 
 DEFINITION = GameDefinition(
     id="my_village",

@@ -9,5 +9,6 @@ from __future__ import annotations
 from .catalogue import load
 from .rules import Box, MyVillageEngine
 
-BOX = Box.from_catalogue(load())
+CATALOGUE = load()
+BOX = Box.from_catalogue(CATALOGUE)
 ENGINE = MyVillageEngine(BOX)

@@ -128,7 +128,7 @@ def _school(move: Move) -> str:
         return "The descendant moves to the right school space"
     side = "right" if move.n else "left"
     extra = f", +{SCHOOL_RIGHT_AP} adventure points" if move.n else ""
-    return f"The {side} descendant becomes your {move.target} ({"1 time"}{extra})"
+    return f"The {side} descendant becomes your {move.target} (1 time{extra})"
 
 
 def describe(state: State, move: Move) -> str:

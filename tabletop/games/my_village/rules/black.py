@@ -152,11 +152,21 @@ def _value_words(value: int, flag: tuple[int, ...], what: str) -> str:
     return f"{what} needs the flag value {' or '.join(map(str, flag))}; yours is {value}."
 
 
+def _answers(box: Box, state: State, target: str) -> bool:
+    """Whether this turn's value is one of the flag's values (checked first: most flags fail here)."""
+    if target == START:
+        return state.value in box.start_flag
+    if target == STEWARD:
+        return state.value in box.steward_flag
+    card = top_card(box, state, target)
+    return card is not None and state.value in card.flag
+
+
 def black_moves(box: Box, state: State, i: int) -> list[Move]:
     player = state.players[i]
     out: list[Move] = []
     for target in targets(box, state):
-        if blocked(box, state, i, target) is not None:
+        if not _answers(box, state, target) or blocked(box, state, i, target) is not None:
             continue
         if target == STEWARD:
             out += [Move(Kind.BLACK, STEWARD, n=k) for k in steward_counts(box, state, player)]

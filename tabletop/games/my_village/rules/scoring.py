@@ -41,16 +41,24 @@ def council_bonus(box: Box, player: Player) -> int:
     return 0
 
 
-def lines(box: Box, state: State, i: int) -> tuple[ScoreLine, ...]:
+def _values(box: Box, state: State, i: int) -> tuple[int, ...]:
     p = state.players[i]
-    table = box.boards[p.board].window_points
+    cards = box.cards
     w = windows(box, p)
-    religious = (box.cards[p.church].points if p.church else 0) + (table[w - 1] if w else 0)
-    council = sum(box.cards[c].points for c in (p.meeting, p.council) if c) + council_bonus(box, p)
-    values = (religious, council, sum(box.cards[c].points for c in p.fields),
-              sum(box.cards[c].points for c in p.travels), sum(box.cards[c].points for c in p.served),
-              p.safe, p.workers * box.worker_points, 1 if state.holder == i else 0)
-    return tuple(ScoreLine(name, value) for name, value in zip(CATEGORIES, values, strict=True))
+    religious = (cards[p.church].points if p.church else 0) + (box.boards[p.board].window_points[w - 1] if w else 0)
+    council = (cards[p.meeting].points if p.meeting else 0) + (cards[p.council].points if p.council else 0)
+    return (religious, council + council_bonus(box, p), sum(cards[c].points for c in p.fields),
+            sum(cards[c].points for c in p.travels), sum(cards[c].points for c in p.served),
+            p.safe, p.workers * box.worker_points, 1 if state.holder == i else 0)
+
+
+def lines(box: Box, state: State, i: int) -> tuple[ScoreLine, ...]:
+    return tuple(ScoreLine(name, value) for name, value in zip(CATEGORIES, _values(box, state, i), strict=True))
+
+
+def points(box: Box, state: State, i: int) -> int:
+    """Player ``i``'s total by the scoring pad, without the breakdown (the bots ask this often)."""
+    return sum(_values(box, state, i))
 
 
 def leftovers(state: State, i: int) -> int:

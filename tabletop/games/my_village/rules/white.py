@@ -66,7 +66,9 @@ def white_moves(box: Box, state: State, i: int) -> list[Move]:
     player = state.players[i]
     out: list[Move] = []
     for flag in white_flags(player):
-        if flag in state.used or blocked(box, state, i, flag) is not None:
+        if flag in state.used or not white_matches(box, player, flag, state.value):
+            continue
+        if blocked(box, state, i, flag) is not None:
             continue
         if flag in box.cards and box.cards[flag].kind == "customer":
             out += [Move(Kind.WHITE, flag, pay) for pay in payments(customer_cost(box.cards[flag]), stock(player))]
