@@ -43,17 +43,19 @@ MARKER = 0.9
 DESCENDANT = 0.8
 VILLAGER = 1.2
 AREA_CARD = 0.5
-SERVABLE = 0.4
+SERVABLE = 0.3
 UNSERVABLE = 0.05
 PLOUGHED = 0.4
-TREE, TREE_LATE = 0.75, 0.35
+TREE, TREE_LATE = 0.6, 0.35
+BANK = 0.2
 NOISE = 0.01
 
 
 def _area_cards(p: Player) -> tuple[int, ...]:
-    """Cards in each profession's area, in the professions' order (travel counts what is still to come)."""
+    """Cards in each profession's area, in the professions' order (travel counts what is still to come; the
+    merchant's customers are valued by whether he can serve them)."""
     by = {"abbot": len(p.monks) + (1 if p.church else 0), "councilman": int(bool(p.council)) + int(bool(p.meeting)),
-          "traveller": len(p.travels) + 1, "craftsman": len(p.crafts), "merchant": len(p.market)}
+          "traveller": len(p.travels) + 1, "craftsman": len(p.crafts)}
     return tuple(by.get(prof, 0) for prof in BOX.professions)
 
 
@@ -67,7 +69,7 @@ def worth(state: State, i: int) -> float:
     p = state.players[i]
     late = graves_filled(state) >= BOX.end_graves[len(state.players)] - len(state.players)
     value = float(points(BOX, state, i))
-    value += (TREE_LATE if late else TREE) * p.tree + COIN * p.coins + GOOD * sum(p.goods) + WILD * p.guild
+    value += ((TREE_LATE if late else TREE) + (BANK if p.headman == 1 else 0.0)) * p.tree + COIN * p.coins + GOOD * sum(p.goods) + WILD * p.guild
     value += PLOUGHED * len(p.ploughed) + MARKER * p.meeting_marks + DESCENDANT * sum(p.school)
     value += CRAFT * len(p.crafts) + FIELD * len(p.fields)
     if p.market:
