@@ -26,13 +26,23 @@ from typing import Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition
+from ..kit.rules import RulesKit
+
+OPTIONS: dict[str, Any] = {"end_of_round": True, "ploughs_break_ties": True}
+"""The rules options for the rulebook's open questions: the game ends at the end of the round in which the
+graves fill (else at the end of that turn); ploughs lying on fields count as goods in the tie-break."""
 
 
 def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
     """The box laid out for ``len(seats)`` players as the rules engine's opening position, seeded."""
+    return _rules().setup(seats, seed, {**OPTIONS, **dict(options)})
+
+
+def _rules() -> RulesKit[Any, Any]:
     from .kit import KIT
 
-    return KIT.setup(seats, seed, options)
+    return KIT
+
 
 DEFINITION = GameDefinition(
     id="my_village",
@@ -40,7 +50,8 @@ DEFINITION = GameDefinition(
     min_seats=2,
     max_seats=4,
     setup=setup,
-    rules=None,
+    rules=_rules,
+    options=OPTIONS,
     summary="Build a village of your own over generations: take two dice, activate flags, and bring your "
             "adventure points to safety before the rats come.",
 )

@@ -18,7 +18,7 @@ from ...core.model import Table
 from ..kit.gestures import Drag
 from .boards import CARD_H, CARD_W
 from .game import BOX
-from .layout import space_zone
+from .layout import space_zone, village_zones
 from .rules import Kind, Move, State
 from .rules.black import top_card
 from .rules.box import GOODS
@@ -52,17 +52,20 @@ def _pile_top(table: Table, target: str) -> list[str]:
     return [pieces[-1]] if pieces else []
 
 
+def _into(seat: str, pieces: Sequence[str]) -> list[Drag]:
+    """Each piece dropped anywhere in the seat's village, its board's spaces included."""
+    return [Drag(p, z) for p in pieces for z in village_zones(seat, BOX.professions)]
+
+
 def _black(state: State, table: Table, seat: str, move: Move) -> list[Drag]:
-    village = f"{seat}:village"
     if move.target == START:
-        return [Drag("start-player", village)]
+        return _into(seat, ["start-player"])
     if move.target == STEWARD:
         return []
     card = top_card(BOX, state, move.target)
     if card is None:
         return []
-    pieces = [card.id] if card.id == move.target else _pile_top(table, move.target)
-    return [Drag(p, village) for p in pieces]
+    return _into(seat, [card.id] if card.id == move.target else _pile_top(table, move.target))
 
 
 def _school(state: State, table: Table, seat: str, move: Move) -> list[Drag]:
@@ -106,16 +109,15 @@ class MyVillageGestures:
         if i is None:
             return []
         seat = state.seats[i]
-        village = f"{seat}:village"
         k = move.kind
         if k is Kind.TAKE:
             colour, face = move.target.split("-")
-            return [Drag(d, village) for d in table.zones["dice-pool"].pieces
-                    if table.pieces[d].spec == f"{colour}-die" and table.pieces[d].face == int(face) - 1]
+            return _into(seat, [d for d in table.zones["dice-pool"].pieces
+                                if table.pieces[d].spec == f"{colour}-die" and table.pieces[d].face == int(face) - 1])
         if k is Kind.BLACK:
             return _black(state, table, seat, move)
         if k is Kind.PICK:
-            return [Drag(move.target, village)]
+            return _into(seat, [move.target])
         if k is Kind.HEADMAN:
             return [Drag(f"headman-{seat}", space_zone(seat, HEADMAN_ZONES[move.target]))]
         if k is Kind.SCHOOL:

@@ -77,6 +77,11 @@ def space_zone(seat: str, space: str) -> str:
     return f"{seat}:{space}"
 
 
+def village_zones(seat: str, professions: Sequence[str]) -> list[str]:
+    """Every zone of a seat's village: the whole place and the spaces on its board."""
+    return [f"{seat}:village", *(space_zone(seat, s) for s in (*professions, "school", *SPACE_ZONES))]
+
+
 def _village_zones(lay: Laying, catalogue: Catalogue, seat: Seat, origin: tuple[float, float]) -> None:
     ox, oy = origin
     data = village_board_data(catalogue.village_boards[0], catalogue.main_board["professions"])

@@ -40,7 +40,8 @@ def test_a_die_from_the_pool_onto_your_village_takes_it() -> None:
     die, face = s.pool[0]
     colour = die.split("-")[0]
     assert meanings(s, die, "p1:village") == [Move(Kind.TAKE, f"{colour}-{face}")]
-    assert lit(s, die) == {"p1:village"}
+    assert meanings(s, die, "p1:councilman") == [Move(Kind.TAKE, f"{colour}-{face}")], "on a space of the board too"
+    assert "p1:village" in lit(s, die) and not [z for z in lit(s, die) if not z.startswith("p1:")]
 
 
 def test_a_card_onto_your_village_activates_its_black_flag_with_a_menu_of_payments() -> None:
@@ -115,3 +116,13 @@ def test_why_not_for_dice_out_of_turn() -> None:
     die = table.zones["dice-pool"].pieces[0]
     assert "start of your turn" in (WORDS.why_not(s, table, die, "p1:village") or "")
     assert me(s).seat == "p1"
+
+
+def test_refusals_name_the_decision_that_waits() -> None:
+    from tests.games.my_village.scenes import refused
+
+    s = ok(at_flags(value=4), Move(Kind.BLACK, STEWARD, n=1))
+    assert "not in the display" in refused(s, Move(Kind.PICK, "customer-99"))
+    assert "first take customers" in refused(s, Move(Kind.END))
+    dying = ok(set_me(at_flags(), reaper=True, villagers=alive("abbot", "merchant")), Move(Kind.HEADMAN, "coin space"))
+    assert "living villager" in refused(dying, Move(Kind.DIE, "traveller"))

@@ -20,6 +20,20 @@ PHASE_WORDS = {
     "flags": "activate one black flag, white flags in your village, or your village black flag",
     "white": "activate more white flags in your village, or end your turn",
 }
+PENDING_KINDS = {"free": Kind.PICK, "customers": Kind.PICK, "steward": Kind.STEWARD, "school": Kind.SCHOOL,
+                 "mark": Kind.MARK, "tile": Kind.TILE, "swap": Kind.SWAP, "headman": Kind.HEADMAN, "die": Kind.DIE,
+                 "worker": Kind.WORKER, "heal": Kind.HEAL}
+PENDING_WHY = {
+    "free": "That customer is not in the display.", "customers": "That customer is not in the display.",
+    "steward": "The monk's steward takes 1 or 2 customers (or none), as many as the display and your coins allow.",
+    "school": "The school allows: a new descendant on the left while it is empty, the left one moving right while "
+              "the right is empty, or a descendant graduating to an empty profession space.",
+    "mark": "Mark a space of your council chamber that is still empty.",
+    "tile": "The 2/12 tile goes beside one of your white flags (not the new meeting place's own).",
+    "headman": "The headman moves one step along his path: main building, coin space, 3-AP space.",
+    "die": "Only a living villager (a marker on a profession space) can die; descendants in school cannot.",
+    "worker": "The seasonal worker goes on a profession space.",
+}
 PHASE_KINDS = {
     "dice": {Kind.TAKE}, "value": {Kind.VALUE}, "flags": {Kind.BLACK, Kind.WHITE, Kind.HEADMAN, Kind.PLOUGH},
     "white": {Kind.WHITE, Kind.PLOUGH, Kind.END},
@@ -54,7 +68,9 @@ def why_not(box: Box, state: State, move: Move) -> str:
     i = deciding(state)
     if i is None:
         return "The game is over."
-    if state.pending or move.kind not in PHASE_KINDS.get(state.phase, set()):
+    if state.pending:
+        return _pending_why(box, state, move)
+    if move.kind not in PHASE_KINDS.get(state.phase, set()):
         return f"Not now: first {now_words(state)}."
     player = state.players[i]
     if move.kind is Kind.TAKE:
@@ -77,3 +93,11 @@ def why_not(box: Box, state: State, move: Move) -> str:
     if move.kind is Kind.HEADMAN:
         return "The headman moves one step along his path: main building, coin space, 3-AP space."
     return f"Not now: first {now_words(state)}."
+
+
+def _pending_why(box: Box, state: State, move: Move) -> str:
+    """Why a move is refused while a decision inside the turn waits (a wrong kind, or a wrong choice)."""
+    kind = state.pending[0].kind
+    if move.kind is not PENDING_KINDS[kind]:
+        return f"Not now: first {now_words(state)}."
+    return PENDING_WHY.get(kind, f"Choose one of the offered ways to {now_words(state)}.")
