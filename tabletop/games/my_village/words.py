@@ -52,9 +52,9 @@ def flag_words(card: Card) -> str:
 
 def flag_name(flag: str) -> str:
     if flag == PLAY:
-        return "your play flag"
+        return "the play flag"
     if flag == SCHOOL:
-        return "your school flag"
+        return "the school flag"
     return f"the {BOX.cards[flag].title.lower()}" if BOX.cards[flag].kind != "customer" else \
         f"the customer wanting {goods_words(BOX.cards[flag].goods)}"
 
@@ -94,8 +94,8 @@ def _black(state: State, move: Move) -> str:
 def card_effect(card: Card) -> str:
     if card.action == "ap":
         return f"+{card.ap} adventure points"
-    return {"headman": "move your headman one step (1 time)", "steward": "the steward's office for 1 or 2 customers",
-            "school": "use your school once", "school_twice": "use your school twice"}.get(card.action, "")
+    return {"headman": "the headman one step (1 time)", "steward": "the steward's office for 1 or 2 customers",
+            "school": "the school once", "school_twice": "the school twice"}.get(card.action, "")
 
 
 def _white(state: State, move: Move) -> str:
@@ -115,7 +115,7 @@ def _white(state: State, move: Move) -> str:
         bonus = " and 1 for its plough" if card.id in player.ploughed else ""
         return f"Field{cost}: +1 coin{bonus}"
     if card.kind == "meeting_place":
-        return f"Meeting place{cost}, your last flag: +1 adventure point, +1 marker, move the 2/12 tile"
+        return f"Meeting place{cost}, the last flag: +1 adventure point, +1 marker, move the 2/12 tile"
     what = {"financial": "+2 coins", "guild": "+1 wild good", "territorial": "mark a category",
             "population": "mark a profession"}[card.benefit]
     return f"{card.title}{cost}: {what}"
@@ -128,7 +128,7 @@ def _school(move: Move) -> str:
         return "The descendant moves to the right school space"
     side = "right" if move.n else "left"
     extra = f", +{SCHOOL_RIGHT_AP} adventure points" if move.n else ""
-    return f"The {side} descendant becomes your {move.target} (1 time{extra})"
+    return f"The {side} descendant becomes the {move.target} (1 time{extra})"
 
 
 def describe(state: State, move: Move) -> str:
@@ -143,21 +143,21 @@ def describe(state: State, move: Move) -> str:
         spent = [plural(coins, "coin")] if coins else []
         if move.m:
             spent.append(plural(move.m, "meeting-place marker"))
-        return f"Flag value {move.n}" + (f" ({', '.join(spent)})" if spent else f" (your dice: {a} + {b})")
+        return f"Flag value {move.n}" + (f" ({', '.join(spent)})" if spent else f" (dice {a} + {b})")
     if k is Kind.BLACK:
         return _black(state, move)
     if k is Kind.WHITE:
         return _white(state, move)
     if k is Kind.HEADMAN:
         gain = {"coin space": "+1 coin", "3-AP space": "+3 adventure points",
-                "main building": "your adventure points are safe"}[move.target]
+                "main building": "the adventure points are safe"}[move.target]
         opening = "Village black flag: " if not state.pending else ""
         return f"{opening}headman to the {move.target} ({gain})" + ("" if state.pending else
                                                                      f", {HEADMAN_TIME} time")
     if k is Kind.PLOUGH:
-        return f"Put the {SOURCE_WORDS.get(move.pay[0], 'plough from your smithy')} on a field as its plough"
+        return f"Put the {SOURCE_WORDS.get(move.pay[0], 'plough from the smithy')} on a field as its plough"
     if k is Kind.END:
-        return "End your turn"
+        return "End the turn"
     if k is Kind.STEWARD:
         return f"Take {plural(move.n, 'customer')}" if move.n else "Take no customer"
     if k is Kind.PICK:
@@ -174,9 +174,9 @@ def describe(state: State, move: Move) -> str:
     if k is Kind.SWAP:
         return "Put this travel card under its deck and take the next" if move.n else "Keep this travel card"
     if k is Kind.DIE:
-        return f"Your {move.target} dies (the {PROFESSION_AREAS.get(move.target, move.target)} area goes quiet)"
+        return f"The {move.target} dies (the {PROFESSION_AREAS.get(move.target, move.target)} area goes quiet)"
     if k is Kind.WORKER:
-        return f"Hire a seasonal worker as your {move.target} ({BOX.worker_points} points at the end)"
+        return f"Hire a seasonal worker as the {move.target} ({BOX.worker_points} points at the end)"
     return "Use the Healing church: lose nothing" if move.n else "Lose half, like everyone"
 
 
