@@ -18,14 +18,14 @@ from ...core.model import Table
 from ..kit.gestures import Drag
 from .boards import CARD_H, CARD_W
 from .game import BOX
-from .layout import space_zone, village_zones
+from .layout import HEADMAN_PATH, space_zone, village_zones
 from .rules import Kind, Move, State
 from .rules.black import top_card
 from .rules.box import GOODS
 from .rules.moves import ENTER, PLAY, SCHOOL, SHIFT, START, STEWARD
 from .rules.state import HEADMAN_SPACES, deciding
 
-HEADMAN_ZONES = dict(zip(HEADMAN_SPACES, ("main-building", "coin-space", "ap-space"), strict=True))
+HEADMAN_ZONES = dict(zip(HEADMAN_SPACES, HEADMAN_PATH, strict=True))
 PILES = {"field": "fields", "meeting": "meeting-places", "monk-quill": "monks-quill", "monk-chalice": "monks-chalice",
          "monk-rosary": "monks-rosary"}
 

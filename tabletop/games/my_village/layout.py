@@ -34,7 +34,9 @@ CARD_SNAPS = [(38.0, 60.0), (38.0, 155.0), (38.0, 250.0), (412.0, 60.0), (412.0,
     (38.0 + i * 74.8, 364.0) for i in range(6)]
 TABLE_W = max((MARGIN * 2 + SEAT_H * 2 + GAP) * 16 / 9, 2 * (MARGIN + SEAT_W + GAP) + CENTER_W)
 TABLE_H = TABLE_W * 9 / 16
-SPACE_ZONES = ("main-building", "coin-space", "ap-space", "play-flag", "school-flag")
+HEADMAN_PATH = ("main-building", "coin-space", "ap-space")
+"""The headman's three spaces on the village board, in the order of ``Player.headman`` (0, 1, 2)."""
+SPACE_ZONES = (*HEADMAN_PATH, "play-flag", "school-flag")
 """Village-board spaces with a zone of their own (besides the professions and the school)."""
 MONK_SYMBOLS = ("quill", "chalice", "rosary")
 CRAFT_KINDS = ("stable", "brewery", "smithy", "office", "wainwright")

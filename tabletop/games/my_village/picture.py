@@ -25,7 +25,7 @@ from .boards import CARD_H, CARD_W, VILLAGE_H, VILLAGE_W, main_board_data, rat_c
 from .catalogue import Catalogue
 from .components import all_specs
 from .game import BOX, CATALOGUE
-from .layout import CRAFT_KINDS, MONK_SYMBOLS, TABLE_H, TABLE_W, board_origin, space_zone, zones
+from .layout import CRAFT_KINDS, HEADMAN_PATH, MONK_SYMBOLS, TABLE_H, TABLE_W, board_origin, space_zone, zones
 from .rules import State
 from .rules.box import DICE_BY_PLAYERS, GOODS, LETTERS, TERRITORIES
 from .rules.moves import PLAY, SCHOOL
@@ -35,7 +35,6 @@ CASCADE = 16.0
 """How much of a card shows above the next one in a column: its flag and title."""
 MARKER = 11.0
 GAP = 6.0
-HEADMAN_ZONES = ("main-building", "coin-space", "ap-space")
 TOKEN_HOMES = {"ap-1": "ap-1", "ap-2": "ap-2", "ap-5": "ap-5", "black-marker": "black-markers",
                "seasonal-worker": "seasonal-workers", "tile-2-12": "tiles-2-12"}
 
@@ -159,8 +158,8 @@ def _village(lay: Layout, zones: Mapping[str, Zone], state: State, k: int) -> No
     zid = v.zone.id
     lay.fixed[f"overview-{k + 1}"] = Place(zid, v.bx + VILLAGE_W / 2, v.by + VILLAGE_H + 4 + 45)
     lay.fixed[p.board] = Place(zid, v.bx + VILLAGE_W / 2, v.by + VILLAGE_H / 2)
-    lay.fixed[f"headman-{p.seat}"] = Place(space_zone(p.seat, HEADMAN_ZONES[p.headman]),
-                                           *v.space(HEADMAN_ZONES[p.headman]))
+    lay.fixed[f"headman-{p.seat}"] = Place(space_zone(p.seat, HEADMAN_PATH[p.headman]),
+                                           *v.space(HEADMAN_PATH[p.headman]))
     marker = v.cell("time-track", p.time)
     lay.fixed[f"time-marker-{p.seat}"] = Place(zid, *marker)
     lay.fixed[f"reaper-{k + 1}"] = Place(zid, marker[0], marker[1] - 8) if p.reaper else \

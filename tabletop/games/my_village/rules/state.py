@@ -24,14 +24,6 @@ def replace(obj: T, **changes: Any) -> T:
     return new
 
 
-class Refused(Exception):
-    """Raised inside the engine with the words a player reads; ``apply`` turns it into ``Rejected``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
 @dataclass(frozen=True)
 class Options:
     """The rules options for the digest's open questions (§9); the defaults are its recommendations."""

@@ -41,10 +41,6 @@ def church_benefit(box: Box, player: Player, benefit: str) -> bool:
     return bool(player.church) and box.cards[player.church].benefit == benefit and alive(box, player, "abbot")
 
 
-def council_benefit(box: Box, player: Player) -> str:
-    return box.cards[player.council].benefit if player.council else ""
-
-
 def white_flags(player: Player) -> list[str]:
     """Every white flag in the village: the play and school flags, then the cards that carry one."""
     out = [PLAY, SCHOOL, *player.crafts, *player.fields]
