@@ -46,6 +46,8 @@ MEETING_AP = 1
 FIELD_COINS = 1
 PLOUGH_COINS = 1
 FINANCIAL_COINS = 2
+POPULATION_POINTS = 4
+START_TILE_POINTS = 1
 
 Cost = tuple[tuple[str, int], ...]
 """One way to pay: (thing, amount) pairs, sorted; things are coin, time, a good or item (any coin or good)."""

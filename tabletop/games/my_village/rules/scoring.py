@@ -9,7 +9,7 @@ markers included; ploughs on fields by §9.18, an option) + adventure points on 
 from __future__ import annotations
 
 from ...kit.contract import ScoreLine, ScoreSheet
-from .box import TERRITORIES, Box
+from .box import POPULATION_POINTS, START_TILE_POINTS, TERRITORIES, Box
 from .state import Player, State
 from .village import windows
 
@@ -37,7 +37,7 @@ def council_bonus(box: Box, player: Player) -> int:
     if benefit == "territorial":
         return sum(territory_count(box, player, c) for c in TERRITORIES if c in player.marks)
     if benefit == "population":
-        return 4 * sum(1 for k, p in enumerate(box.professions) if p in player.marks and player.villagers[k])
+        return POPULATION_POINTS * sum(1 for k, p in enumerate(box.professions) if p in player.marks and player.villagers[k])
     return 0
 
 
@@ -49,7 +49,7 @@ def _values(box: Box, state: State, i: int) -> tuple[int, ...]:
     council = (cards[p.meeting].points if p.meeting else 0) + (cards[p.council].points if p.council else 0)
     return (religious, council + council_bonus(box, p), sum(cards[c].points for c in p.fields),
             sum(cards[c].points for c in p.travels), sum(cards[c].points for c in p.served),
-            p.safe, p.workers * box.worker_points, 1 if state.holder == i else 0)
+            p.safe, p.workers * box.worker_points, START_TILE_POINTS if state.holder == i else 0)
 
 
 def lines(box: Box, state: State, i: int) -> tuple[ScoreLine, ...]:
