@@ -1,8 +1,8 @@
-"""The engine kit's properties on seeded random games (a quick version of the shared conformance suite).
+"""The engine kit's properties with the rules options set otherwise, and moves a near miss of a listed one.
 
-Games of random legal moves at every player count end and never raise; every listed move is accepted
-and moves near the listed ones that are not listed are refused with words; the move log replays to the
-same state; JSON round trips; ``check`` holds after every move; a seat's view and determinisation agree.
+The shared conformance suite (``tests/games/test_conformance.py``) plays the default options; here the
+same properties hold with the game ending at the end of the turn and ploughs out of the tie-break, and
+moves one detail away from a listed move (a number, a target, a payment, the kind) are refused in words.
 """
 
 from __future__ import annotations
@@ -69,12 +69,12 @@ def play(n: int, seed: int, options: dict[str, bool], thorough: bool) -> tuple[S
 
 
 def _games(count: int) -> list[tuple[int, int, dict[str, bool]]]:
-    return [(2 + k % 3, 100 + k, {"end_of_round": k % 4 != 3, "ploughs_break_ties": k % 5 != 4}) for k in range(count)]
+    return [(2 + k % 3, 100 + k, {"end_of_round": k % 2 == 1, "ploughs_break_ties": k % 3 == 2}) for k in range(count)]
 
 
-@pytest.mark.parametrize("n,seed,options", _games(24))
+@pytest.mark.parametrize("n,seed,options", _games(6))
 def test_random_games(n: int, seed: int, options: dict[str, bool]) -> None:
-    start, end, log = play(n, seed, options, thorough=seed % 8 == 0)
+    start, end, log = play(n, seed, options, thorough=seed % 3 == 0)
     replayed = start
     for move, key in log:
         out = engine().apply(replayed, move, Chance(key))
@@ -87,7 +87,7 @@ def test_random_games(n: int, seed: int, options: dict[str, bool]) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n,seed,options", _games(400)[24:])
+@pytest.mark.parametrize("n,seed,options", _games(60)[6:])
 def test_random_games_soak(n: int, seed: int, options: dict[str, bool]) -> None:
     play(n, seed, options, thorough=True)
 
