@@ -8,7 +8,7 @@ ending a turn of white flags when no flag is worth its time.
 
 The value of a village for its owner: its final score so far, adventure points on the tree (worth
 less as the end nears), coins, goods, customers it can serve, living villagers (more with cards in
-their areas), descendants in school; time spent and a coming death cost.  The bot is given a state
+their areas), descendants in school; minus the time spent, which is what deaths are paid with.  The bot is given a state
 determinised from its own seat's view, so it never knows the order of a face-down deck.
 """
 
@@ -29,8 +29,7 @@ from .rules.village import is_black
 
 MERCHANT = BOX.professions.index(AREA_PROFESSION["customer"])
 
-TIME = 0.3
-DEATH = 0.8
+TIME = 0.25
 CRAFT = 1.0
 FIELD = 0.6
 PLAN_DEPTH = 5
@@ -94,9 +93,10 @@ def _after(state: State, move: Move) -> State | None:
 
 
 def _own_decisions(state: State, i: int) -> State:
-    """``state`` with player ``i``'s own pending choices (customers, school, marks) made greedily."""
+    """``state`` with player ``i``'s own pending choices (customers, school, marks) made greedily; a death is
+    not looked into: it comes sooner or later to everyone, and its price is in the time paid."""
     for _ in range(PLAN_DEPTH):
-        if not state.pending or state.pending[0].seat != i:
+        if not state.pending or state.pending[0].seat != i or state.pending[0].kind in ("die", "worker"):
             break
         options = [s for s in (_after(state, m) for m in ENGINE.legal_moves(state)) if s is not None]
         state = max(options, key=lambda s: worth(s, i))
@@ -109,10 +109,8 @@ def gain(state: State, i: int, move: Move) -> float:
     if after is None:
         return float("-inf")
     before_p = state.players[i]
-    dying = after.players[i].reaper or any(p.kind == "die" and p.seat == i for p in after.pending)
     after = _own_decisions(after, i)
-    cost = TIME * _time_spent(before_p, after.players[i]) + (DEATH if dying and not before_p.reaper else 0.0)
-    return worth(after, i) - worth(state, i) - cost
+    return worth(after, i) - worth(state, i) - TIME * _time_spent(before_p, after.players[i])
 
 
 _PLANS: dict[State, dict[int, float]] = {}

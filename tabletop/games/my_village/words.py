@@ -180,10 +180,6 @@ def describe(state: State, move: Move) -> str:
     return "Use the Healing church: lose nothing" if move.n else "Lose half, like everyone"
 
 
-PHASE_WORDS = {"dice": "Action phase", "value": "Action phase", "flags": "Action phase", "white": "Action phase",
-               "over": "Game over"}
-
-
 class MyVillageWords:
     def move(self, state: State, move: Move) -> str:
         return describe(state, move)
@@ -192,9 +188,11 @@ class MyVillageWords:
         return KIND_WORDS[Kind(kind)]
 
     def phase(self, state: State) -> str:
+        """What the action phase asks now, as a sentence's end ("it is time to ..."), with the round."""
         if state.phase == "over":
-            return "Game over"
-        return f"Round {state.round}: {now_words(state)}"
+            return "See the final scores: the game is over"
+        words = now_words(state)
+        return f"{words[0].upper()}{words[1:]} (round {state.round})"
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         p = state.players[state.seats.index(seat)]
