@@ -14,8 +14,8 @@ Spec ``data`` keys.  Cards: ``kind``, ``title``, ``deck`` (monk symbol, travel l
 
 Modules: ``catalogue`` (the data file), ``components`` (specs), ``boards`` (printed spaces), ``layout``
 (zones), ``rules`` (the pure engine), and what puts it on the table through the engine kit: ``game``
-(the engine fed with the data), ``picture`` (state -> places), ``gestures`` (drag -> move), ``words``,
-``bots``, gathered in ``kit``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
+(the engine fed with the data), ``picture`` (state -> places, with ``village_places`` and ``tokens``),
+``gestures`` (drag -> move), ``words``, ``bots``, gathered in ``kit``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
 ``tracks`` (rat-track cells also carry ``tone``: grey, red or invasion), ``palette``.
 """
 
