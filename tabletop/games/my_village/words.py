@@ -10,8 +10,8 @@ from ...core.model import Table
 from ..kit.words import Figure
 from .game import BOX
 from .rules import Kind, Move, State
-from .rules.black import cost_of, top_card
-from .rules.box import GOODS, HEADMAN_TIME, SCHOOL_RIGHT_AP, Card
+from .rules.black import blocked, cost_of, top_card
+from .rules.box import GOODS, HEADMAN_TIME, LETTERS, MONK_DECKS, SCHOOL_RIGHT_AP, Card
 from .rules.customers import merchant_bonus
 from .rules.dice import coins_needed
 from .rules.legal import now_words
@@ -212,7 +212,6 @@ class MyVillageWords:
         i = deciding(state)
         if i is None or piece not in table.pieces:
             return None
-        seat = state.seats[i]
         spec = table.spec_of(piece)
         where = table.pieces[piece].zone
         if spec.is_die and where == "dice-pool":
@@ -221,9 +220,18 @@ class MyVillageWords:
         if where == "display" and not state.pending:
             return ("Customers come through the steward's office: activate its black flag (4 or 10) in the panel, "
                     "then drag the customers you chose into your village.")
-        if spec.kind == "card" and zone == f"{seat}:village" and state.phase != "flags":
-            return f"Not now: first {now_words(state)}."
+        target = START if piece == START else PILE_TARGETS.get(where, piece if where in SUPPLY_ZONES else "")
+        if target and zone.startswith(f"{state.seats[i]}:"):
+            if state.pending or state.phase != "flags":
+                return f"Not now: first {now_words(state)}."
+            return blocked(BOX, state, i, target)
         return None
+
+
+PILE_TARGETS = {"meeting-places": MEETING_PILE, "fields": FIELD_PILE,
+                **{f"monks-{d}": f"monk-{d}" for d in MONK_DECKS}, **{f"travel-{c.lower()}": f"travel-{c}" for c in LETTERS}}
+"""The black flag a card taken from a pile activates (the pile's top card is the one dragged)."""
+SUPPLY_ZONES = ("churches", "councils", "crafts")
 
 
 WORDS = MyVillageWords()

@@ -126,3 +126,17 @@ def test_refusals_name_the_decision_that_waits() -> None:
     assert "first take customers" in refused(s, Move(Kind.END))
     dying = ok(set_me(at_flags(), reaper=True, villagers=alive("abbot", "merchant")), Move(Kind.HEADMAN, "coin space"))
     assert "living villager" in refused(dying, Move(Kind.DIE, "traveller"))
+
+
+def test_a_card_dropped_on_your_village_that_cannot_come_says_why() -> None:
+    s = at_flags(value=8, me={"villagers": alive("merchant")})
+    table = table_of(s)
+    assert "abbot" in (WORDS.why_not(s, table, "church-healing", "p1:village") or "")
+    top = table.zones["travel-a"].pieces[-1]
+    assert "traveller" in (WORDS.why_not(s, table, top, "p1:abbot") or "")
+    assert "councilman" in (WORDS.why_not(s, table, "council-financial", "p1:village") or "")
+    assert "start player" in (WORDS.why_not(s, table, "start-player", "p1:village") or "")
+    first = opening(3)
+    early = ok(first, ENGINE.legal_moves(first)[0])
+    seat = ENGINE.current_seat(early)
+    assert "Not now" in (WORDS.why_not(early, table_of(early), "church-healing", f"{seat}:village") or "")
