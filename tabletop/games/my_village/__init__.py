@@ -10,14 +10,39 @@ Spec ``data`` keys.  Cards: ``kind``, ``title``, ``deck`` (monk symbol, travel l
 ``flag`` (values, or "?"), ``time``, ``cost`` (list of alternatives, each ``{thing: amount}``; "item"
 = any coin or good), ``points``, ``spaces``, ``effect``, ``white_effect``, ``white_time``, ``ap``,
 ``action``, ``goods`` (a customer's demand), ``good`` (a craft's product), ``gray_flag``, ``chapel``,
-``source``, ``note``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
+``benefit`` (which church or council chamber a card is), ``source``, ``note``.
+
+Modules: ``catalogue`` (the data file), ``components`` (specs), ``boards`` (printed spaces), ``layout``
+(zones), ``rules`` (the pure engine), and what puts it on the table through the engine kit: ``game``
+(the engine fed with the data), ``picture`` (state -> places, with ``village_places`` and ``tokens``),
+``gestures`` (drag -> move), ``words``, ``bots``, gathered in ``kit``.  Tokens: ``title``, ``value``, ``source``.  Boards: ``title``, ``spaces``,
 ``tracks`` (rat-track cells also carry ``tone``: grey, red or invasion), ``palette``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from .layout import setup
+from ..kit.rules import RulesKit
+
+OPTIONS: dict[str, Any] = {"end_of_round": True, "ploughs_break_ties": True}
+"""The rules options for the rulebook's open questions: the game ends at the end of the round in which the
+graves fill (else at the end of that turn); ploughs lying on fields count as goods in the tie-break."""
+
+
+def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
+    """The box laid out for ``len(seats)`` players as the rules engine's opening position, seeded."""
+    return _rules().setup(seats, seed, {**OPTIONS, **dict(options)})
+
+
+def _rules() -> RulesKit[Any, Any]:
+    from .kit import KIT
+
+    return KIT
+
 
 DEFINITION = GameDefinition(
     id="my_village",
@@ -25,7 +50,8 @@ DEFINITION = GameDefinition(
     min_seats=2,
     max_seats=4,
     setup=setup,
-    rules=None,
+    rules=_rules,
+    options=OPTIONS,
     summary="Build a village of your own over generations: take two dice, activate flags, and bring your "
             "adventure points to safety before the rats come.",
 )

@@ -14,6 +14,7 @@ from typing import Any
 from ..catalogue import CatalogueError, Field, check_above_zero, check_amounts, field_place, load_json, section_rows
 
 DATA_FILE = Path(__file__).with_name("data.json")
+BENEFITS = ("healing", "monastery", "merchant", "travel", "financial", "territorial", "population", "guild")
 KINDS = ("church", "monk", "council", "meeting_place", "field", "travel", "craft", "customer")
 GOODS = ("horse", "beer", "plough", "scroll", "wagon")
 PAYABLE = (*GOODS, "coin", "time", "item")
@@ -41,6 +42,7 @@ CARD_SCHEMA = {
     "good": Field(str, required=False, choices=GOODS),
     "gray_flag": Field(dict, required=False),
     "chapel": Field(bool, required=False, default=False),
+    "benefit": Field(str, required=False, default="", choices=("", *BENEFITS)),
     "note": Field(str, required=False, default=""),
 }
 COMPONENT_SCHEMA = {

