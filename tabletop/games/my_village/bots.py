@@ -18,12 +18,13 @@ import random
 from collections.abc import Sequence
 
 from ..kit.contract import NO_CHANCE_KEY, Chance, Rejected
+from ..kit.records import replace
 from .game import BOX, ENGINE
 from .rules import Kind, Move, State
 from .rules.box import AREA_PROFESSION, GOODS
 from .rules.dice import value_options
 from .rules.scoring import points
-from .rules.state import Player, deciding, graves_filled, replace
+from .rules.state import Player, deciding, graves_filled
 from .rules.turn import die_kind
 from .rules.village import is_black
 

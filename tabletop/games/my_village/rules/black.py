@@ -8,6 +8,7 @@ travel, fields, meeting places).
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .box import (
     AREA_PROFESSION,
     FIELD_COINS,
@@ -27,7 +28,7 @@ from .customers import start_steward, steward_counts
 from .moves import FIELD_PILE, MEETING_PILE, START, STEWARD, Kind, Move
 from .payment import combine, hand_over, payments, stock
 from .school import school_options
-from .state import Pending, Player, State, replace, set_player
+from .state import Pending, Player, State, set_player
 from .village import (
     active,
     black_matches,

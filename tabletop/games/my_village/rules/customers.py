@@ -7,8 +7,9 @@ steward takes at most two paid customers (§5.2.4); taking none is forgoing the 
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .box import STEWARD_MAX, Box
-from .state import Pending, Player, State, replace, set_player
+from .state import Pending, Player, State, set_player
 from .village import church_benefit, pay_time
 
 

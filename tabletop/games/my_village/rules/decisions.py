@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .box import LETTERS, MONK_STEWARD_MAX, Box
 from .customers import pick, start_steward, steward_counts
 from .mortality import bury, hire, invade
 from .moves import Kind, Move
 from .school import do_school, school_options
-from .state import HEADMAN_SPACES, Pending, State, replace, set_player
+from .state import HEADMAN_SPACES, Pending, State, set_player
 from .village import headman_steps, move_headman
 from .white import mark_options, tile_options, tile_to
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...kit.contract import Chance, Rejected, ScoreSheet, Stage
+from ...kit.records import replace
 from . import black, codec, invariants, knowledge, white
 from .box import Box
 from .decisions import HANDLERS
@@ -19,7 +20,7 @@ from .flow import new_game, settle
 from .legal import legal_moves, why_not
 from .moves import Kind, Move
 from .scoring import score_sheets
-from .state import State, deciding, replace, set_player
+from .state import State, deciding, set_player
 from .turn import do_end, do_headman, do_take, do_value
 
 PhaseHandler = Callable[[Box, State, int, Move], State]

@@ -13,9 +13,10 @@ from typing import Any
 
 from ...definition import setup_rng
 from ...kit.contract import Chance
+from ...kit.records import replace
 from .box import DICE_BY_PLAYERS, LETTERS, MONK_DECKS, TURNS_PER_PLAYER, Box
 from .mortality import begin_death, bury, only_villager, roll_rat
-from .state import Die, Options, Player, State, graves_filled, replace, turn_index
+from .state import Die, Options, Player, State, graves_filled, turn_index
 
 OPTION_NAMES = {"end_of_round": "end_of_round", "ploughs_break_ties": "ploughs_break_ties"}
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from .state import State, replace
+from ...kit.records import replace
+from .state import State
 
 
 def view(state: State, seat: str | None) -> State:

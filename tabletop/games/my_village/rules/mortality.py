@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 
+from ...kit.records import replace
 from .box import Box
-from .state import Pending, Player, State, replace, set_player
+from .state import Pending, Player, State, set_player
 from .village import church_benefit, gain_ap
 
 

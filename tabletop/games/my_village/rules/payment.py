@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from ...kit.records import replace
 from .box import GOODS, Cost
 from .moves import SOURCES
-from .state import Player, replace
+from .state import Player
 
 Payment = tuple[str, ...]
 _ORDER = {s: k for k, s in enumerate(SOURCES)}

@@ -8,9 +8,10 @@ right space with 2 adventure points.  School markers are not villagers until the
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .box import SCHOOL_RIGHT_AP, SCHOOL_TIME, Box
 from .moves import ENTER, SHIFT
-from .state import Player, replace
+from .state import Player
 from .village import gain_ap, pay_time
 
 

@@ -8,20 +8,13 @@ says so.  A die is ``(id, face)``; a player's dice are those taken this round, t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
 
+from ...kit.records import replace
 from .box import GOODS
 
 Die = tuple[str, int]
-T = TypeVar("T")
 
 
-def replace(obj: T, **changes: Any) -> T:
-    """``dataclasses.replace`` without re-running ``__init__``: the engine's hot path copies a lot."""
-    new: T = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ set to, as on the real table until the next preparation phase gathers them.
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .box import BLACK_DIE_TIME, HEADMAN_TIME, Box
 from .dice import shown_faces, value_options
 from .moves import Kind, Move
-from .state import HEADMAN_SPACES, State, replace, set_player
+from .state import HEADMAN_SPACES, State, set_player
 from .village import headman_steps, is_black, move_headman, pay_time
 
 DICE_PER_TURN = 2

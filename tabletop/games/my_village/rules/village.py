@@ -6,6 +6,7 @@ black flags, the white flags and the words agree on them.
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .box import (
     AREA_PROFESSION,
     HEADMAN_AP,
@@ -16,7 +17,7 @@ from .box import (
     Card,
 )
 from .moves import PLAY, SCHOOL
-from .state import Player, replace
+from .state import Player
 
 BLACK_DIE = "black-die"
 

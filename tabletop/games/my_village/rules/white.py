@@ -7,6 +7,7 @@ pending decisions resolved before the next flag.
 
 from __future__ import annotations
 
+from ...kit.records import replace
 from .box import (
     AREA_PROFESSION,
     FIELD_COINS,
@@ -22,7 +23,7 @@ from .box import (
 from .moves import KEEP, PLAY, SCHOOL, Kind, Move
 from .payment import hand_over, payments, stock
 from .school import school_options
-from .state import TILE_ON_MEETING, Pending, Player, State, replace, set_player
+from .state import TILE_ON_MEETING, Pending, Player, State, set_player
 from .village import active, gain_ap, pay_time, white_flags, white_matches
 
 
