@@ -69,12 +69,21 @@ class Controller(TableContext):
             self.ui.magnify = False
         return False
 
+    def busy(self) -> bool:
+        """A glide, a drag, a box or a pan in progress: the table moves without new input."""
+        ui = self.ui
+        return not self.camera.settled or ui.drag is not None or ui.box is not None or bool(self._held) or \
+            self._panning is not None
+
     def update(self, dt: float) -> None:
+        """``dt`` as long as the loop slept; movement takes at most a tenth of a second of it, so
+        nothing jumps after a pause, while timers (the status line) count it whole."""
+        step = min(dt, 0.1)
         dx = sum(PAN_KEYS[k][0] for k in self._held if k in PAN_KEYS)
         dy = sum(PAN_KEYS[k][1] for k in self._held if k in PAN_KEYS)
         if dx or dy:
-            self.camera.nudge(dx * PAN_PX_PER_S * dt, dy * PAN_PX_PER_S * dt)
-        self.camera.update(dt)
+            self.camera.nudge(dx * PAN_PX_PER_S * step, dy * PAN_PX_PER_S * step)
+        self.camera.update(step)
         self.ui.tick(dt)
 
 

@@ -279,7 +279,16 @@ class Shell:
         if self.start is not None:
             self.start.resize(size)
 
+    def busy(self) -> bool:
+        """Whether something on screen moves by itself now, so frames must keep coming."""
+        return bool(self._after_frame) or (self.play is not None and self.play.busy())
+
+    def wake_in_ms(self) -> int:
+        """How long the loop may sleep waiting for input: until the next timer (0: until input)."""
+        return self.play.wake_in_ms() if self.play is not None else 0
+
     def update(self, dt: float) -> None:
+        """``dt``: the seconds since the last frame, however long the loop slept (timers count it whole)."""
         if self._drawn and self._after_frame:
             later, self._after_frame = self._after_frame, []
             for task in later:

@@ -219,6 +219,14 @@ class PlayScreen:
         """The scene of the table as it is now: rebuilt when an earlier event this frame changed it."""
         return self.stage.current_scene()
 
+    def busy(self) -> bool:
+        """Something moves by itself: the camera gliding, a drag or a pan in hand, a bot about to play."""
+        return self.controller.busy() or self.game.bot_to_move() is not None
+
+    def wake_in_ms(self) -> int:
+        """Until the status line's message expires (0: nothing is due)."""
+        return max(1, int(self.ui.status_ttl * 1000) + 1) if self.ui.status_ttl > 0 else 0
+
     def update(self, dt: float) -> None:
         self.controller.update(dt)
         self._bot_clock += dt
