@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -28,6 +29,7 @@ from .core.snapshot import (
     snapshot_from_bytes,
     snapshot_to_dict,
 )
+from .games import GAME_MODULES
 
 __all__ = [
     "FORMAT",
@@ -49,9 +51,11 @@ class SnapshotError(Exception):
     """A saved game that cannot be read or written; the message names the file and the problem."""
 
 
-def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *,
-                play: Mapping[str, Any] | None = None, reproducible: bool = False) -> Snapshot:
-    """What to save of ``session`` now (``play``: the hot seat, see ``Snapshot``)."""
+def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *, play: Mapping[str, Any] | None = None,
+                reproducible: bool = False) -> Snapshot:
+    """What to save of ``session`` now; ``play`` is who holds the computer and which seats bots play
+    (``{"holder": seat or None, "bots": {seat: level}}``), ``reproducible`` whether the players asked
+    for in-game chance to follow from the seed."""
     state = session.rules.encode(session.game_state) if session.rules is not None else None
     return Snapshot(
         game=game,
@@ -66,7 +70,7 @@ def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *,
         game_state=state,
         saved_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         reproducible=reproducible,
-        play={"holder": None, "bots": {}} if play is None else dict(play),
+        play={"holder": None, "bots": {}} if play is None else {"holder": play.get("holder"), "bots": dict(play.get("bots", {}))},
     )
 
 
@@ -79,11 +83,16 @@ def encode_snapshot(s: Snapshot) -> bytes:
 
 
 def decode_snapshot(data: bytes, name: str) -> Snapshot:
-    """The snapshot in ``data`` (the bytes of the file called ``name``); raises ``SnapshotError``."""
+    """The snapshot in ``data`` (the bytes of the file called ``name``), of a game this program has;
+    raises ``SnapshotError``."""
     try:
-        return snapshot_from_bytes(data)
+        snapshot = snapshot_from_bytes(data)
     except CodecError as problem:
         raise SnapshotError(f"The saved game {name} cannot be loaded: {problem}.") from None
+    if snapshot.game not in GAME_MODULES:
+        raise SnapshotError(f"The saved game {name} cannot be loaded: it is a game of {snapshot.game}, which this "
+                            f"Tabletop does not have (it has {', '.join(GAME_MODULES)}).")
+    return snapshot
 
 
 def _words(error: OSError) -> str:
@@ -146,12 +155,20 @@ def load_snapshot(path: Path | str) -> Snapshot:
     """The snapshot saved at ``path``; raises ``SnapshotError`` and never changes the file."""
     path = Path(path)
     try:
-        with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            data = f.read(min(size, MAX_FILE_BYTES) + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES + 1)
     except OSError as problem:
         raise SnapshotError(f"The saved game {path} cannot be read: {_words(problem)}.") from problem
     return decode_snapshot(data, str(path))
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of the regular file at ``path``; anything else (a pipe, a device, a
+    folder) raises ``OSError`` without blocking, as a pipe with no writer would."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(0, "it is not a regular file")
+        return f.read(limit)
 
 
 def session_from(s: Snapshot, rules: RulesHook | None, chance_key: bytes | None = None) -> Session:
@@ -159,11 +176,20 @@ def session_from(s: Snapshot, rules: RulesHook | None, chance_key: bytes | None 
 
     ``chance_key`` keys the chance stream from here on (fresh bytes unless the game is reproducible).
 
+    The log goes through ``Session.dispatch``, the door every player's action takes, so a file is
+    trusted no more than a player: with rules on, the rules must allow each recorded action again.
     Raises ``SnapshotError`` when the log does not replay or does not lead to the saved table; the
     table alone can still be opened with ``session_from(s.table_only(), None)``.
     """
+    session = Session(s.initial, s.seed, rules, s.rules_on, s.chance_draws)
     try:
-        session = Session.replay(s.initial, s.seed, s.actions, s.cursor, s.chance_draws, rules, s.rules_on, chance_key)
+        for n, action in enumerate(s.actions, 1):
+            if action.needs_chance:
+                raise IllegalAction(f"the recorded {action.kind} has no decided outcome")
+            outcome = session.dispatch(action)
+            if not outcome.ok:
+                raise IllegalAction(f"action {n}: {outcome.text}")
+        session.history.move_to(s.cursor)
     except IllegalAction as refused:
         raise SnapshotError(
             f"The saved log does not replay ({refused.reason}); the saved table can be opened on its own."

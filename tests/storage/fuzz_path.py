@@ -1,0 +1,149 @@
+"""Real saves of every game, damaged copies of them, and the path Ctrl+O and ``--load`` open them by.
+
+``real_saves`` plays each game a little (Loyang with its rules on, moved by its bots; the others
+by table gestures, a roll, a shuffle and a draw where they have them) and saves it.  ``damage``
+makes a hostile copy: the JSON tree edited (keys dropped, values swapped for odd ones, list items
+doubled or swapped, texts given control characters or lone surrogates, numbers made huge) or the
+bytes cut or flipped.  ``open_as_the_app_does`` then goes where the app goes: read, replay (or, when
+the log does not replay, the saved table alone, as the player's Yes to the offer does), a frame
+drawn, undo, redo and a save; it returns how far the file got, and lets any other exception out.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.core.actions import DrawCards, MovePiece, RollDice, Shuffle
+from tabletop.core.model import ZoneKind
+from tabletop.storage import SnapshotError, encode_snapshot, save_snapshot, session_from, snapshot_of
+from tabletop.ui.table_stage import TableStage, read_snapshot, start_session
+
+GAMES = ("sandbox", "my_village", "village", "loyang", "robinson")
+ODD: list[Any] = [None, True, False, -1, 0, 1, 7, 10**30, -(2**70), 1e308, -1e308, 0.5, "", "x", "p1", "p9", "hand:p1",
+                  "table", [], {}, [[[[]]]], {"kind": "move"}, ["p1", "p1"], "é" * 300, "a\x00b", "\x1b[31m",
+                  "\ud800", "\u202e", {"x": 1}, [1, 2, 3], "x" * 5000]
+
+
+def _gestures(session: Any, rng: random.Random) -> None:
+    table = session.table
+    seat = table.seats[0].id
+    for zone in table.zones.values():
+        if zone.kind is ZoneKind.STACK and len(zone.pieces) > 1:
+            session.dispatch(Shuffle(zone.id, actor=seat))
+            session.dispatch(DrawCards(zone.id, f"hand:{seat}", 1, actor=seat))
+            break
+    dice = [p.id for p in session.table.pieces.values() if session.table.specs[p.spec].is_die]
+    if dice:
+        session.dispatch(RollDice(tuple(dice[:2]), actor=seat))
+    area = next(z.id for z in session.table.zones.values() if z.kind is ZoneKind.AREA)
+    loose = [p for p in session.table.zones[area].pieces if not session.table.pieces[p].locked]
+    for pid in rng.sample(loose, min(4, len(loose))):
+        session.dispatch(MovePiece(pid, area, rng.uniform(0, 500), rng.uniform(0, 500), actor=seat))
+    session.undo()
+
+
+def real_saves(seed: int = 3) -> dict[str, bytes]:
+    """A save of each game after some play, by game id."""
+    rng = random.Random(seed)
+    out = {}
+    for game in GAMES:
+        from tabletop.games import load_game
+
+        definition = load_game(game)
+        session, options = start_session(definition, None, seed, rules_on=True)
+        if session.rules is not None:
+            binding: Any = session.rules
+            for _ in range(40):
+                seat = binding.current_seat(session.game_state)
+                choice = binding.bot_choice(session.game_state, session.table, seat) if seat else None
+                if choice is None or not session.dispatch(choice.action).ok:
+                    break
+        else:
+            _gestures(session, rng)
+        out[game] = encode_snapshot(snapshot_of(session, game, options))
+    return out
+
+
+def _slots(node: Any, out: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            out.append((node, key))
+            _slots(value, out)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            out.append((node, i))
+            _slots(value, out)
+    return out
+
+
+def _odd_text(value: str, rng: random.Random) -> str:
+    at = rng.randrange(len(value) + 1)
+    return value[:at] + rng.choice(["\x00", "\ud800", "\x07", "\n", "\u200b", "\udfff"]) + value[at:]
+
+
+def damage_tree(data: Any, rng: random.Random) -> bytes:
+    for _ in range(rng.randint(1, 3)):
+        slots = _slots(data, [])
+        parent, key = rng.choice(slots)
+        how = rng.randrange(6)
+        if how == 0:
+            del parent[key]
+        elif how == 1:
+            parent[key] = json.loads(json.dumps(rng.choice(ODD)))
+        elif how == 2 and isinstance(parent, list):
+            parent.append(json.loads(json.dumps(parent[key])))
+        elif how == 3 and isinstance(parent, list) and len(parent) > 1:
+            other = rng.randrange(len(parent))
+            parent[key], parent[other] = parent[other], parent[key]
+        elif how == 4 and isinstance(parent[key], str):
+            parent[key] = _odd_text(parent[key], rng)
+        elif how == 4 and isinstance(parent[key], (int, float)) and not isinstance(parent[key], bool):
+            parent[key] = rng.choice([parent[key] * 10**6, -parent[key], parent[key] + 1, 1e300])
+        else:
+            parent[key] = {"deep": [[[[[[rng.random()]]]]]]}
+    return json.dumps(data, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
+
+
+def damage_bytes(raw: bytes, rng: random.Random) -> bytes:
+    how = rng.randrange(3)
+    if how == 0:
+        return raw[: rng.randrange(len(raw))]
+    data = bytearray(raw)
+    for _ in range(rng.randint(1, 8)):
+        i = rng.randrange(len(data))
+        data[i] = rng.randrange(256) if how == 1 else data[i] ^ (1 << rng.randrange(8))
+    return bytes(data)
+
+
+def damage(raw: bytes, rng: random.Random) -> bytes:
+    return damage_tree(json.loads(raw), rng) if rng.random() < 0.75 else damage_bytes(raw, rng)
+
+
+def open_as_the_app_does(path: Path, window: pygame.Surface, out: Path) -> str:
+    """``refused``, ``table only`` or ``opened``: how far ``path`` got on the app's path; saves to ``out``."""
+    try:
+        snap, definition, options, rules = read_snapshot(path)
+    except SnapshotError:
+        return "refused"
+    try:
+        session = session_from(snap, rules)
+        outcome = "opened"
+    except SnapshotError:
+        try:
+            session = session_from(snap.table_only(), None)
+        except SnapshotError:
+            return "refused"
+        outcome = "table only"
+    stage = TableStage(window, session, None)
+    stage.draw(window)
+    for step in (session.undo, session.redo):
+        if step():
+            stage.rebuild()
+            stage.draw(window)
+    save_snapshot(out, snapshot_of(session, snap.game, options))
+    return outcome
