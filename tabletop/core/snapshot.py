@@ -108,7 +108,7 @@ def _play(value: Any, got: dict[str, Any]) -> dict[str, Any]:
     if type(value) is not dict or value.keys() != {"holder", "bots"}:
         raise CodecError('its "play" should be {"holder": seat or null, "bots": {seat: level}}')
     holder, bots = value["holder"], value["bots"]
-    if holder is not None and holder not in seats:
+    if holder is not None and (type(holder) is not str or holder not in seats):
         raise CodecError(f"the player holding the computer, {str(holder)[:40]}, is not a seat of the table")
     if type(bots) is not dict or not bots.keys() <= seats:
         raise CodecError("its bots should be seats of the table")
@@ -292,6 +292,11 @@ def snapshot_from_bytes(data: bytes) -> Snapshot:
         return snapshot_from_data(_parse(data))
     except RecursionError:
         raise CodecError("it is nested far too deeply") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as slip:
+        if isinstance(slip, CodecError):
+            raise
+        # a check that missed a shape: the file is still what is wrong, and the program goes on
+        raise CodecError(f"it holds data of a shape this program cannot read ({type(slip).__name__})") from slip
 
 
 __all__ = ["FORMAT", "KEYS", "MAX_FILE_BYTES", "VERSION", "CodecError", "Snapshot", "json_type", "snapshot_bytes",

@@ -1,8 +1,10 @@
 """Snapshots: exact bytes, atomic saves with a backup, upgrades of old files, and refusals that touch nothing.
 
 ``tests/data/snapshot_v1.json`` is a version 1 file (specs inside each table, no options, chance
-count or save time) and ``snapshot_v2.json`` the current format; both hold the same small game
-(six actions, the last one undone).  A new format version adds its own fixture here.
+count or save time), ``snapshot_v2.json`` a version 2 file (no ``reproducible`` or ``play``) and
+``snapshot_v3.json`` the current format (a reproducible game, Béla at the computer, Anna's seat
+played by a bot); all hold the same small game (six actions, the last one undone).  A new format
+version adds its own fixture here.
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ def test_a_game_state_that_is_not_json_cannot_be_saved() -> None:
         encode_snapshot(snap)
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_every_old_version_still_loads(version: int) -> None:
     path = DATA / f"snapshot_v{version}.json"
     snap = load_snapshot(path)
@@ -99,10 +101,24 @@ def test_every_old_version_still_loads(version: int) -> None:
     assert snap.chance_draws == 3 and snap.game == "sandbox"
 
 
-def test_version_one_upgrades_to_the_current_file() -> None:
-    upgraded = load_snapshot(DATA / "snapshot_v1.json")
-    current = load_snapshot(DATA / "snapshot_v2.json")
-    assert replace(upgraded, options=current.options, saved_at=current.saved_at) == current
+@pytest.mark.parametrize("version", [1, 2])
+def test_old_versions_upgrade_to_the_current_file(version: int) -> None:
+    upgraded = load_snapshot(DATA / f"snapshot_v{version}.json")
+    current = load_snapshot(DATA / "snapshot_v3.json")
+    assert upgraded.reproducible is False and upgraded.play == {"holder": None, "bots": {}}
+    assert replace(upgraded, options=current.options, saved_at=current.saved_at, reproducible=True,
+                   play=current.play) == current
+    assert (current.reproducible, current.play) == (True, {"holder": "p2", "bots": {"p1": "normal"}})
+    assert encode_snapshot(current) == (DATA / "snapshot_v3.json").read_bytes()
+
+
+def test_who_plays_and_reproducibility_are_saved(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_snapshot(path, snapshot_of(played(), "sandbox", {}, play={"holder": "p1", "bots": {"p2": "hard"}},
+                                    reproducible=True))
+    loaded = load_snapshot(path)
+    assert loaded.play == {"holder": "p1", "bots": {"p2": "hard"}} and loaded.reproducible is True
+    assert load_snapshot(DATA / "snapshot_v3.json").play["holder"] == "p2"
 
 
 def wrong(path: Path, data: bytes, words: str) -> None:
@@ -115,7 +131,7 @@ def wrong(path: Path, data: bytes, words: str) -> None:
 
 
 def good_dict() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((DATA / "snapshot_v2.json").read_bytes())
+    data: dict[str, Any] = json.loads((DATA / "snapshot_v3.json").read_bytes())
     return data
 
 
@@ -123,6 +139,19 @@ def mutated(change: Any) -> bytes:
     data = good_dict()
     change(data)
     return json.dumps(data).encode()
+
+
+def chess(data: dict[str, Any]) -> None:
+    for part in (data, data["initial"], data["table"]):
+        part["game"] = "chess"
+
+
+def no_seats(data: dict[str, Any]) -> None:
+    for table in (data["initial"], data["table"]):
+        table["seats"] = []
+        table["zones"] = [z for z in table["zones"] if z[1] != "hand"]
+        for piece in table["pieces"]:
+            piece[6] = None
 
 
 CASES = [
@@ -133,6 +162,19 @@ CASES = [
     (b'{"name": "a package.json", "version": "1.0"}', "not a Tabletop saved game"),
     (b"[1, 2, 3]", "not a Tabletop saved game"),
     (mutated(lambda d: d.update(version=4)), "newer Tabletop"),
+    (mutated(lambda d: d.update(version="3")), "version is given as the text '3'; it should be a whole number"),
+    (mutated(chess), "a game of chess, which this Tabletop does not have"),
+    (mutated(lambda d: d["table"]["seats"][0].__setitem__(1, "An\x00na")), "U\\+0000"),
+    (mutated(lambda d: d["initial"]["seats"][1].__setitem__(1, "\u202eBéla")), "U\\+202E"),
+    (mutated(lambda d: d["log"][3].update(label="x" * 100_000)), "longer than 1000"),
+    (mutated(lambda d: d["specs"].append(["b", "board", "board", ["b"], 9.0, 9.0, [], "", [], None,
+                                          {"spaces": [{"y": 1, "w": 2, "h": 3}]}])), "need a number x"),
+    (mutated(lambda d: d["specs"][0][10].update(capacity=10**9)), "capacity should be a whole number"),
+    (mutated(no_seats), "no seats"),
+    (mutated(lambda d: d["table"]["zones"].pop()), "private hand zone"),
+    (mutated(lambda d: d["play"].update(holder="p7")), "p7, is not a seat of the table"),
+    (mutated(lambda d: d["play"].update(bots={"p1": "godlike"})), "godlike, not one of easy, normal, hard"),
+    (mutated(lambda d: d["log"].extend([{"kind": "rotate", "piece": "k1", "by": 90}] * 20_001)), "at most 20000"),
     (mutated(lambda d: d.update(version=0)), "version 0"),
     (mutated(lambda d: d["log"][0].update(pieces=["ghost"])), "not on this table"),
     (mutated(lambda d: d["table"]["zones"][2][10].append(d["table"]["zones"][0][10][0])), "two places"),
@@ -141,6 +183,7 @@ CASES = [
     (mutated(lambda d: d.pop("initial")), "lacks initial"),
     (mutated(lambda d: d.update(seed=10**30)), "seed"),
     (b'{"format": "tabletop.snapshot", "version": 2, "seed": NaN}', "not a number"),
+    (b'{"format": "tabletop.snapshot", "version": 3, "game": "sandbox\\ud800"}', "not valid JSON"),
     (b"[" * 100_000 + b"]" * 100_000, "nested far too deeply"),
     (b'{"format": "tabletop.snapshot", "version": 2, "seed": ' + b"9" * 5000 + b"}", "out of bounds"),
 ]
@@ -215,3 +258,35 @@ def test_a_game_with_a_made_pile_saves_loads_and_goes_on(tmp_path: Path) -> None
     again = session_from(load_snapshot(path), None)
     assert again.table == alone.table and again.table.zones["pile-1"].pieces == ("k2", "k1")
     assert again.undo() and again.undo() and again.table == session.table
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + (DATA / "snapshot_v3.json").read_bytes())
+    assert load_snapshot(path) == load_snapshot(DATA / "snapshot_v3.json")
+
+
+def test_a_key_given_twice_keeps_the_last_one_as_the_format_notes_say(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(b'{"seed": 1,' + (DATA / "snapshot_v3.json").read_bytes()[1:])
+    assert load_snapshot(path).seed == load_snapshot(DATA / "snapshot_v3.json").seed
+    from tabletop.core import snapshot
+
+    assert "the last one wins" in (snapshot.__doc__ or "")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    pipe = tmp_path / "game.json"
+    os.mkfifo(pipe)
+    with pytest.raises(SnapshotError, match="not a regular file") as caught:
+        load_snapshot(pipe)
+    assert str(pipe) in str(caught.value)
+
+
+def test_an_unknown_game_is_named_without_stray_quotes(tmp_path: Path) -> None:
+    path = tmp_path / "chess.json"
+    path.write_bytes(mutated(chess))
+    with pytest.raises(SnapshotError) as caught:
+        load_snapshot(path)
+    assert str(path) in str(caught.value) and "'chess'" not in str(caught.value) and "chess" in str(caught.value)
