@@ -176,20 +176,12 @@ def session_from(s: Snapshot, rules: RulesHook | None, chance_key: bytes | None 
 
     ``chance_key`` keys the chance stream from here on (fresh bytes unless the game is reproducible).
 
-    The log goes through ``Session.dispatch``, the door every player's action takes, so a file is
-    trusted no more than a player: with rules on, the rules must allow each recorded action again.
     Raises ``SnapshotError`` when the log does not replay or does not lead to the saved table; the
-    table alone can still be opened with ``session_from(s.table_only(), None)``.
+    table alone can still be opened with ``session_from(s.table_only(), None)``.  The rules follow
+    the replay move by move, refusing (``IllegalAction``) a move they would not have allowed.
     """
-    session = Session(s.initial, s.seed, rules, s.rules_on, s.chance_draws)
     try:
-        for n, action in enumerate(s.actions, 1):
-            if action.needs_chance:
-                raise IllegalAction(f"the recorded {action.kind} has no decided outcome")
-            outcome = session.dispatch(action)
-            if not outcome.ok:
-                raise IllegalAction(f"action {n}: {outcome.text}")
-        session.history.move_to(s.cursor)
+        session = Session.replay(s.initial, s.seed, s.actions, s.cursor, s.chance_draws, rules, s.rules_on, chance_key)
     except IllegalAction as refused:
         raise SnapshotError(
             f"The saved log does not replay ({refused.reason}); the saved table can be opened on its own."

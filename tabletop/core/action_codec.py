@@ -32,8 +32,8 @@ from .errors import CodecError
 from .jsondata import MAX_NAME, json_type, plain_object
 from .model import Table, made_pile_ids
 
-MAX_LOG = 20_000
-MAX_STEPS = 60_000
+MAX_LOG = 10_000
+MAX_STEPS = 12_000
 MAX_BATCH = 1_000
 MAX_BATCH_DEPTH = 8
 MAX_LIST = 20_000
