@@ -44,6 +44,7 @@ __all__ = [
     "session_from",
     "snapshot_of",
     "snapshot_to_dict",
+    "sweep_temporary",
 ]
 
 
@@ -112,7 +113,7 @@ def _fsync_dir(directory: Path) -> None:
 def _keep_backup(path: Path) -> None:
     """The current file becomes ``<name>.bak`` while ``path`` itself stays in place throughout."""
     backup = path.with_name(path.name + ".bak")
-    staged = path.with_name(f".{path.name}.bak.tmp")
+    staged = path.with_name(f".{path.name}.{os.getpid()}.bak.tmp")
     with contextlib.suppress(FileNotFoundError):
         os.unlink(staged)
     try:
@@ -134,7 +135,7 @@ def save_snapshot(path: Path | str, s: Snapshot) -> None:
     path = Path(path)
     data = encode_snapshot(s)
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     except OSError as problem:
         raise SnapshotError(f"The game cannot be saved as {path}: {_words(problem)}.") from problem
     try:
@@ -149,6 +150,45 @@ def save_snapshot(path: Path | str, s: Snapshot) -> None:
             os.unlink(tmp)
         raise SnapshotError(f"The game cannot be saved as {path}: {_words(problem)}.") from problem
     _fsync_dir(path.parent)
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs.  Windows cannot be asked without harm (its ``os.kill`` ends the
+    process), so there every other process counts as gone: at worst its save fails and says so."""
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def sweep_temporary(folder: Path) -> int:
+    """Remove what saves interrupted by a crash or a kill left in ``folder``; how many files went.
+
+    A save writes ``.<name>.<pid>.<tag>.tmp`` beside its file (the new bytes, or the old file on
+    its way to ``.bak``).  Those of a process that no longer runs are debris: nothing reads them.
+    """
+    removed = 0
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.is_file(follow_symlinks=False)]
+    except OSError:
+        return 0
+    for name in names:
+        fields = name.split(".")
+        if not (name.startswith(".") and name.endswith(".tmp") and len(fields) >= 5):
+            continue
+        if fields[-3].isdigit() and _alive(int(fields[-3])):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(folder / name)
+            removed += 1
+    return removed
 
 
 def load_snapshot(path: Path | str) -> Snapshot:

@@ -27,8 +27,12 @@ def cache_dir() -> Path:
     return Path(override) if override else platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
+_swept: set[Path] = set()
+
+
 def saves_dir() -> Path:
-    """Where the save and load dialogs open: the data folder's ``saves``, made when first needed.
+    """Where the save and load dialogs open: the data folder's ``saves``, made when first needed, and
+    rid once a run of what saves interrupted by a crash left there (``storage.sweep_temporary``).
 
     A folder that cannot be made (read-only home, full disk) falls back to the home folder, so the
     dialog still opens and the player can choose another place.
@@ -38,4 +42,9 @@ def saves_dir() -> Path:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return Path.home()
+    if folder not in _swept:
+        from .storage import sweep_temporary  # the codec is not needed to show a start screen
+
+        _swept.add(folder)
+        sweep_temporary(folder)
     return folder
