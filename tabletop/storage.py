@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
 import tempfile
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -30,6 +29,7 @@ from .core.snapshot import (
     snapshot_to_dict,
 )
 from .games import GAME_MODULES
+from .userdirs import open_regular
 
 __all__ = [
     "FORMAT",
@@ -195,20 +195,11 @@ def load_snapshot(path: Path | str) -> Snapshot:
     """The snapshot saved at ``path``; raises ``SnapshotError`` and never changes the file."""
     path = Path(path)
     try:
-        data = read_regular_file(path, MAX_FILE_BYTES + 1)
+        with open_regular(path) as f:
+            data = f.read(MAX_FILE_BYTES + 1)
     except OSError as problem:
         raise SnapshotError(f"The saved game {path} cannot be read: {_words(problem)}.") from problem
     return decode_snapshot(data, str(path))
-
-
-def read_regular_file(path: Path, limit: int) -> bytes:
-    """At most ``limit`` bytes of the regular file at ``path``; anything else (a pipe, a device, a
-    folder) raises ``OSError`` without blocking, as a pipe with no writer would."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as f:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(0, "it is not a regular file")
-        return f.read(limit)
 
 
 def session_from(s: Snapshot, rules: RulesHook | None, chance_key: bytes | None = None) -> Session:
