@@ -32,15 +32,18 @@ IMAGE_FORMATS = ["PNG", "JPEG", "WEBP", "BMP"]
 RATIO_TOLERANCE = 0.06
 MAX_MANIFEST_BYTES = 1024 * 1024
 MAX_GRID = 100
-MAX_FILE_PIXELS = 40_000_000
-SCAN_MARGIN = 2  # a scan may hold this many times the pixels its piece is drawn with at the largest
+MAX_FILE_PIXELS = 80_000_000
+SCAN_DPI = 300
+SCAN_MARGIN = 2
 
 
 def pixel_limit(spec: PieceSpec) -> int:
-    """The most pixels a picture of ``spec`` may have: twice the piece at the largest size art is
-    drawn (``MAX_BOARD_PX`` on its long side), and never above ``MAX_FILE_PIXELS``."""
-    long_side = max(spec.width, spec.height)
-    return min(MAX_FILE_PIXELS, int(SCAN_MARGIN * MAX_BOARD_PX**2 * min(spec.width, spec.height) / long_side))
+    """The most pixels a picture of ``spec`` may have: twice what the piece needs at the larger of
+    the largest size art is drawn at (``MAX_BOARD_PX`` on its long side) and a 300-dpi scan, and
+    never above ``MAX_FILE_PIXELS``.  More would only be thrown away when it is scaled on load."""
+    drawn = MAX_BOARD_PX**2 * min(spec.width, spec.height) / max(spec.width, spec.height)
+    scanned = spec.width * spec.height * (SCAN_DPI / 25.4) ** 2
+    return int(min(MAX_FILE_PIXELS, SCAN_MARGIN * max(drawn, scanned)))
 
 
 @dataclass(frozen=True)
@@ -290,11 +293,23 @@ class _Reader:
                 self.pack.backs[str(name)] = source
 
 
+def pack_size(full: tuple[int, int], at_least: tuple[int, int] | None) -> tuple[int, int]:
+    """The size a pack picture is loaded at to be shown at ``at_least``: its full size (at most the
+    art's 4096 px cap) halved as often as still covers ``at_least``, so a picture is kept at a few
+    sizes at most, each near what the zoom steps that show it need."""
+    if at_least is None:
+        return full
+    w, h = full
+    while w >= 2 * at_least[0] and h >= 2 * at_least[1] and min(w, h) >= 32:
+        w, h = (w + 1) // 2, (h + 1) // 2
+    return (w, h)
+
+
 def load_picture(source: Source, size: tuple[int, int]) -> Image.Image:
     """The cut-out picture scaled to ``size``; raises ``OSError`` with the file named if it will not decode.
 
     A JPEG much larger than ``size`` is decoded at a reduced scale (``draft``), so a 300-dpi scan
-    never sits in memory whole; the rest is cropped before it is converted.
+    never sits in memory whole; the cut-out is scaled before it is given an alpha channel.
     """
     x0, y0, x1, y1 = source.box
     try:
@@ -305,7 +320,11 @@ def load_picture(source: Source, size: tuple[int, int]) -> Image.Image:
                 img.draft("RGB", (math.ceil(full[0] / shrink), math.ceil(full[1] / shrink)))
             kx, ky = img.size[0] / full[0], img.size[1] / full[1]
             box = (int(x0 * kx), int(y0 * ky), max(int(x0 * kx) + 1, round(x1 * kx)), max(int(y0 * ky) + 1, round(y1 * ky)))
-            picture = img.crop(box).convert("RGBA")
+            part = img if box == (0, 0, *img.size) else img.crop(box)
+            if part.mode not in ("RGB", "RGBA"):
+                part = part.convert("RGBA")
+            picture = part.resize(size, Image.Resampling.LANCZOS)  # scaled before it gains an alpha channel
+            del part
     except (OSError, UnidentifiedImageError, ValueError, Image.DecompressionBombError) as exc:
         raise OSError(f"{source.what}: {source.file.name} could not be decoded ({exc}).") from exc
-    return picture.resize(size, Image.Resampling.LANCZOS)
+    return picture if picture.mode == "RGBA" else picture.convert("RGBA")
