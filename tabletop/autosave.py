@@ -155,6 +155,7 @@ class Autosaver:
     def latest_unfinished(self) -> Path | None:
         """The newest autosave that loads and whose game was not marked ``options["finished"]``,
         offered after a run that did not close properly, or for a game left during this run."""
+        self.flush()
         if not (self.crashed or self._wrote):
             return None
         for path in reversed(self.files()):

@@ -103,14 +103,15 @@ def main(argv: list[str]) -> dict[str, Any]:
 
     from ..art import ArtBook
     from ..games import load_game
+    from ..play import GameInPlay
     from ..ui.camera import ZOOM_STEPS
-    from ..ui.table_stage import TableStage, start_session
+    from ..ui.table_stage import TableStage
 
     started = peak_rss_mb()
     w, _, h = args.size.partition("x")
     with tempfile.TemporaryDirectory() as tmp:
-        session, _ = start_session(load_game(GAME), SEATS, 1, rules_on=True)
-        table = session.table
+        game = GameInPlay.new(load_game(GAME), 1, players=SEATS)
+        table = game.table
         t0 = time.perf_counter()
         made = subprocess.run([sys.executable, "-m", "tabletop.bench", "memory", "--make-pack", str(Path(tmp) / "pack")],
                               capture_output=True, text=True, check=True)
@@ -121,7 +122,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         window = pygame.display.set_mode((int(w), int(h)))
         t0 = time.perf_counter()
         art = ArtBook(GAME, table.specs, cache_dir=Path(tmp) / "cache", pack_dir=Path(tmp) / "pack")
-        stage = TableStage(window, session, art)
+        stage = TableStage(window, game, art)
         stage.camera.step = stage.camera.target_step = len(ZOOM_STEPS) - 1
         for piece in table.pieces.values():
             if table.zones[piece.zone].kind.value == "hand":

@@ -239,13 +239,13 @@ def test_a_big_jpeg_scan_is_decoded_at_a_reduced_scale(tmp_path, monkeypatch):
     path = tmp_path / "scan.jpg"
     Image.new("RGB", (2480, 3464), (200, 30, 30)).save(path, quality=80)  # a card at 1000 dpi
     opened: list[tuple[int, int]] = []
-    real_crop = Image.Image.crop
+    real_resize = Image.Image.resize
 
-    def crop(image: Image.Image, box: tuple[int, int, int, int]) -> Image.Image:
+    def resize(image: Image.Image, size: tuple[int, int], *args: object, **kwargs: object) -> Image.Image:
         opened.append(image.size)
-        return real_crop(image, box)
+        return real_resize(image, size, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Image.Image, "crop", crop)
+    monkeypatch.setattr(Image.Image, "resize", resize)
     picture = load_picture(Source(path, (0, 0, 2480, 3464), "scan"), (315, 440))
     assert picture.size == (315, 440) and near(centre(picture), (200, 30, 30))
     assert opened and opened[0][0] <= 2480 // 4, "the JPEG was decoded at an eighth or a quarter of its size"

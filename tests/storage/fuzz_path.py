@@ -4,9 +4,10 @@
 by table gestures, a roll, a shuffle and a draw where they have them) and saves it.  ``damage``
 makes a hostile copy: the JSON tree edited (keys dropped, values swapped for odd ones, list items
 doubled or swapped, texts given control characters or lone surrogates, numbers made huge) or the
-bytes cut or flipped.  ``open_as_the_app_does`` then goes where the app goes: read, replay (or, when
-the log does not replay, the saved table alone, as the player's Yes to the offer does), a frame
-drawn, undo, redo and a save; it returns how far the file got, and lets any other exception out.
+bytes cut or flipped.  ``open_as_the_app_does`` then goes where Ctrl+O and ``--load`` go
+(``GameInPlay.load``; when the log does not replay, the saved table alone, as the player's Yes to
+the offer does), draws a frame, undoes, redoes and saves; it returns how far the file got and lets
+any other exception out.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ import pygame
 
 from tabletop.core.actions import DrawCards, MovePiece, RollDice, Shuffle
 from tabletop.core.model import ZoneKind
-from tabletop.storage import SnapshotError, encode_snapshot, save_snapshot, session_from, snapshot_of
-from tabletop.ui.table_stage import TableStage, read_snapshot, start_session
+from tabletop.games import load_game
+from tabletop.play import CannotOpen, GameInPlay, TableOnly
+from tabletop.storage import encode_snapshot
+from tabletop.ui.table_stage import TableStage
 
 GAMES = ("sandbox", "my_village", "village", "loyang", "robinson")
 ODD: list[Any] = [None, True, False, -1, 0, 1, 7, 10**30, -(2**70), 1e308, -1e308, 0.5, "", "x", "p1", "p9", "hand:p1",
@@ -52,20 +55,17 @@ def real_saves(seed: int = 3) -> dict[str, bytes]:
     rng = random.Random(seed)
     out = {}
     for game in GAMES:
-        from tabletop.games import load_game
-
-        definition = load_game(game)
-        session, options = start_session(definition, None, seed, rules_on=True)
-        if session.rules is not None:
-            binding: Any = session.rules
+        played = GameInPlay.new(load_game(game), seed, rules_on=True)
+        if played.binding is not None:
+            played.bots = dict.fromkeys(played.seat_ids, "normal")
             for _ in range(40):
-                seat = binding.current_seat(session.game_state)
-                choice = binding.bot_choice(session.game_state, session.table, seat) if seat else None
-                if choice is None or not session.dispatch(choice.action).ok:
+                outcome = played.bot_step()
+                if outcome is None or not outcome.ok:
                     break
+            played.bots = {}
         else:
-            _gestures(session, rng)
-        out[game] = encode_snapshot(snapshot_of(session, game, options))
+            _gestures(played.session, rng)
+        out[game] = encode_snapshot(played.snapshot())
     return out
 
 
@@ -124,26 +124,32 @@ def damage(raw: bytes, rng: random.Random) -> bytes:
     return damage_tree(json.loads(raw), rng) if rng.random() < 0.75 else damage_bytes(raw, rng)
 
 
+def _names_the_file(refusal: Exception, path: Path) -> None:
+    if str(path) not in str(refusal):
+        raise AssertionError(f"a refusal that does not name the file: {refusal}")
+
+
 def open_as_the_app_does(path: Path, window: pygame.Surface, out: Path) -> str:
     """``refused``, ``table only`` or ``opened``: how far ``path`` got on the app's path; saves to ``out``."""
     try:
-        snap, definition, options, rules = read_snapshot(path)
-    except SnapshotError:
-        return "refused"
-    try:
-        session = session_from(snap, rules)
+        game = GameInPlay.load(path)
         outcome = "opened"
-    except SnapshotError:
+    except TableOnly as failure:
+        _names_the_file(failure, path)
         try:
-            session = session_from(snap.table_only(), None)
-        except SnapshotError:
+            game = failure.open_table()
+        except CannotOpen as refused:
+            _names_the_file(refused, path)
             return "refused"
         outcome = "table only"
-    stage = TableStage(window, session, None)
+    except CannotOpen as refused:
+        _names_the_file(refused, path)
+        return "refused"
+    stage = TableStage(window, game, None)
     stage.draw(window)
-    for step in (session.undo, session.redo):
+    for step in (game.session.undo, game.session.redo):
         if step():
             stage.rebuild()
             stage.draw(window)
-    save_snapshot(out, snapshot_of(session, snap.game, options))
+    game.save(out)
     return outcome
