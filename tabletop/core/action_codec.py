@@ -141,6 +141,8 @@ def actions_to_list(actions: Iterable[Action]) -> list[dict[str, Any]]:
 
 def _regular(item: dict[str, Any], plan: _Plan) -> dict[str, Any]:
     """An action object with its keys out of order or some left out: in order, defaults filled in."""
+    if tuple(item) == plan.order:
+        return item.copy()
     unknown = item.keys() - plan.order
     if unknown:
         raise CodecError(f"it has an unknown key {sorted(map(str, unknown))[0]!r:.60}")
@@ -169,18 +171,19 @@ def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int]
     out: list[Any] = [None] * len(items)
     for plan, at in groups.items():
         group = list(map(items.__getitem__, at))
-        if set(map(tuple, group)) != {plan.order}:
+        columns = _columns(group, plan) if set(map(len, group)) == {len(plan.order)} else None
+        if columns is None:  # keys missing, unknown or out of order: each such action in order first
             for n, i in enumerate(at):
                 try:
-                    item = items[i]
-                    group[n] = _regular(item, plan) if tuple(item) != plan.order else item if owned else item.copy()
+                    group[n] = _regular(items[i], plan)
                 except CodecError as problem:
                     raise CodecError(f"{where(i)}: {problem}") from None
+            columns = _columns(group, plan)
         elif not owned:
             group = list(map(dict.copy, group))
+        assert columns is not None
         place = _place(where, at)
-        for rule, pool in plan.rules:
-            column = list(map(itemgetter(rule.field), group))
+        for (rule, pool), column in zip(plan.rules, columns, strict=True):
             if rule.category == "actions":
                 kept: list[Any] = _steps(column, rule, ctx, depth, place, owned, steps)
             else:
@@ -192,6 +195,15 @@ def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int]
         deque(map(_set_attr, made, repeat("__dict__"), group), maxlen=0)
         deque(map(out.__setitem__, at, made), maxlen=0)
     return out
+
+
+def _columns(group: list[dict[str, Any]], plan: _Plan) -> list[list[Any]] | None:
+    """Each field of the group's actions as a column; ``None`` when an action lacks one (with every
+    length right, an unknown key sits in its place)."""
+    try:
+        return [list(map(itemgetter(rule.field), group)) for rule, _ in plan.rules]
+    except KeyError:
+        return None
 
 
 def _place(where: Callable[[int], str], at: list[int]) -> Callable[[int], str]:
