@@ -10,7 +10,10 @@ still be opened from its saved table: ``session_from(snapshot.table_only(), None
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import gc
 import os
+import sys
 import tempfile
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -191,8 +194,23 @@ def sweep_temporary(folder: Path) -> int:
     return removed
 
 
+def _give_back_memory() -> None:
+    """Free the games replaced before this load and return their memory to the system.
+
+    A game on screen is held in reference cycles (its widgets and their callbacks), which only a full
+    collection frees, and freed, glibc keeps the pages of its many small tables for later: each game
+    opened after another left the process larger (40 loads of a Robinson save: +120 MB, nearly all
+    of it free).  A collection, then ``malloc_trim`` (glibc only; elsewhere nothing), before each load.
+    """
+    gc.collect()
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
 def load_snapshot(path: Path | str) -> Snapshot:
     """The snapshot saved at ``path``; raises ``SnapshotError`` and never changes the file."""
+    _give_back_memory()
     path = Path(path)
     try:
         with open_regular(path) as f:
