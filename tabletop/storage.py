@@ -43,6 +43,7 @@ __all__ = [
     "decode_snapshot",
     "encode_snapshot",
     "load_snapshot",
+    "release_memory",
     "save_snapshot",
     "session_from",
     "snapshot_of",
@@ -194,13 +195,14 @@ def sweep_temporary(folder: Path) -> int:
     return removed
 
 
-def _give_back_memory() -> None:
-    """Free the games replaced before this load and return their memory to the system.
+def release_memory() -> None:
+    """Free the games replaced before a game is opened, and return their memory to the system.
 
     A game on screen is held in reference cycles (its widgets and their callbacks), which only a full
     collection frees, and freed, glibc keeps the pages of its many small tables for later: each game
     opened after another left the process larger (40 loads of a Robinson save: +120 MB, nearly all
-    of it free).  A collection, then ``malloc_trim`` (glibc only; elsewhere nothing), before each load.
+    of it free).  A collection, then ``malloc_trim`` (glibc only; elsewhere nothing): the play layer
+    calls this before it opens a saved game.
     """
     gc.collect()
     if sys.platform.startswith("linux"):
@@ -210,7 +212,6 @@ def _give_back_memory() -> None:
 
 def load_snapshot(path: Path | str) -> Snapshot:
     """The snapshot saved at ``path``; raises ``SnapshotError`` and never changes the file."""
-    _give_back_memory()
     path = Path(path)
     try:
         with open_regular(path) as f:

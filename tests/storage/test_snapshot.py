@@ -290,3 +290,29 @@ def test_an_unknown_game_is_named_without_stray_quotes(tmp_path: Path) -> None:
     with pytest.raises(SnapshotError) as caught:
         load_snapshot(path)
     assert str(path) in str(caught.value) and "'chess'" not in str(caught.value) and "chess" in str(caught.value)
+
+
+def test_opening_a_game_frees_what_cycles_held_and_a_load_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
+    """Games replaced on screen live in reference cycles: opening a saved game collects them first."""
+    import gc
+    import weakref
+
+    from tabletop.play import GameInPlay
+
+    class Old:
+        pass
+
+    old = Old()
+    old.me = old  # type: ignore[attr-defined]
+    gone = weakref.ref(old)
+    del old
+    path = tmp_path / "game.json"
+    save_snapshot(path, snapshot_of(played(), "sandbox", {}))
+    gc.disable()
+    try:
+        GameInPlay.load(path)
+        assert gone() is None and not gc.isenabled()
+    finally:
+        gc.enable()
+    load_snapshot(path)
+    assert gc.isenabled()
