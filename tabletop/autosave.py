@@ -9,7 +9,8 @@ their names sort in the order they were written.
 
 Resume is offered only after a run that did not close properly: a running program keeps a mark
 ``running-<pid>`` in the folder and removes it when it closes cleanly (``close(clean=True)``), so
-a mark left by a process that is gone means a crash.  A start also removes what interrupted saves
+a mark left by a process that is gone means a crash; what is offered then is an autosave written
+after the last clean close (the mark ``closed``), never a game its players had left properly.  A start also removes what interrupted saves
 left behind.  Tests and portable installs point everything at another folder with the
 ``TABLETOP_DATA_DIR`` environment variable.
 """
@@ -28,6 +29,7 @@ from .userdirs import data_dir
 
 PREFIX = "autosave-"
 MARK = "running-"
+CLOSED = "closed"
 
 
 def default_autosave_dir() -> Path:
@@ -138,6 +140,7 @@ class Autosaver:
         self.flush()
         if clean:
             with contextlib.suppress(OSError):
+                (self.directory / CLOSED).touch()
                 (self.directory / f"{MARK}{os.getpid()}").unlink()
 
     def _prune(self, folder: Path) -> None:
@@ -158,10 +161,16 @@ class Autosaver:
         self.flush()
         if not (self.crashed or self._wrote):
             return None
+        try:
+            closed = (self.directory / CLOSED).stat().st_mtime
+        except OSError:
+            closed = 0.0
         for path in reversed(self.files()):
             try:
+                if not self._wrote and path.stat().st_mtime <= closed:
+                    return None  # left properly: only what came after is a crash's to resume
                 snapshot = load_snapshot(path)
-            except SnapshotError:
+            except (OSError, SnapshotError):
                 continue
             if snapshot.options.get("finished") is not True:
                 return path

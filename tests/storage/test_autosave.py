@@ -81,6 +81,12 @@ def test_resume_is_offered_after_a_crash_but_not_after_a_clean_close(tmp_path: P
                    cwd=Path(__file__).resolve().parents[2])
     after = Autosaver(tmp_path)
     assert after.crashed and after.latest_unfinished() is not None
+    after.close(clean=True)
+    subprocess.run([sys.executable, "-c", "import os, sys; from tabletop.autosave import Autosaver; "
+                    "Autosaver(sys.argv[1]); os._exit(1)", str(tmp_path)], check=False,
+                   cwd=Path(__file__).resolve().parents[2])
+    quiet = Autosaver(tmp_path)
+    assert quiet.crashed and quiet.latest_unfinished() is None, "a crash on the start screen resumes nothing left properly"
 
 
 def test_a_start_removes_what_interrupted_saves_left(tmp_path: Path) -> None:
