@@ -40,7 +40,7 @@ from .action_codec import LogContext, actions_from_list, actions_to_list
 from .actions import Action
 from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
 from .errors import CodecError
-from .jsondata import MAX_NAME, json_type, name, plain, plain_object
+from .jsondata import MAX_NAME, name, plain, plain_object
 from .model import BOT_LEVELS, Table
 
 FORMAT = "tabletop.snapshot"
@@ -315,7 +315,3 @@ def snapshot_from_bytes(data: bytes) -> Snapshot:
             raise
         # a check that missed a shape: the file is still what is wrong, and the program goes on
         raise CodecError(f"it holds data of a shape this program cannot read ({type(slip).__name__})") from slip
-
-
-__all__ = ["FORMAT", "KEYS", "MAX_FILE_BYTES", "VERSION", "CodecError", "Snapshot", "json_type", "snapshot_bytes",
-           "snapshot_from_bytes", "snapshot_to_dict"]
