@@ -81,11 +81,28 @@ def plain(value: Any, where: str, depth: int = 0) -> Any:
 
 
 def plain_object(value: Any, where: str) -> dict[str, Any]:
-    """Like ``plain`` but the value must be a JSON object."""
+    """Like ``plain`` but the value must be a JSON object.
+
+    Most objects here (a card's facts, a game move) are flat: texts, whole numbers, booleans.  Such
+    an object is checked all at once (the types of its keys and values, its texts joined) and
+    copied; any other goes through ``plain``, which says what is wrong and where.
+    """
     if not isinstance(value, Mapping):
         raise CodecError(f"{where} should be an object, not {json_type(value)}")
+    if type(value) is dict and set(map(type, value)) <= {str}:
+        values = list(value.values())
+        kinds = set(map(type, values))
+        if kinds <= _FLAT:
+            texts = [*value, *(v for v in values if type(v) is str)] if str in kinds else list(value)
+            numbers = [v for v in values if type(v) is int] if int in kinds else []
+            if (max(map(len, texts), default=0) <= MAX_TEXT and not _UNSHOWABLE.search("".join(texts))
+                    and (not numbers or (min(numbers) >= -(2**63) and max(numbers) < 2**64))):
+                return dict(value)
     result: dict[str, Any] = plain(value, where)
     return result
+
+
+_FLAT = frozenset({str, int, bool, type(None)})
 
 
 def json_type(value: Any) -> str:
