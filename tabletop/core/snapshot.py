@@ -17,7 +17,8 @@ chance goes on from ``seed`` and ``chance_draws``); false, a loaded game draws a
 ``play`` says who held the computer when it was saved and which seats the computer plays:
 ``{"holder": seat or null, "bots": {seat: "easy" | "normal" | "hard"}}``.  Each top-level key is one
 ``Part`` of ``PARTS`` (its writer and its checked reader), so a new key is one entry there plus an
-upgrade step.  Older files are upgraded on load by ``UPGRADES``, one small function per version.
+parts added since a file's version take their defaults.  What an older version wrote differently is
+upgraded on load by ``UPGRADES``, one small function per version step that needs one.
 
 Nothing loaded is executed (plain JSON, no pickle, no eval).  The bytes are bounded before they
 are parsed (``MAX_FILE_BYTES``, ``MAX_PARTS`` lists, objects and values), the log and texts by the
@@ -138,12 +139,16 @@ class Part(NamedTuple):
     """One top-level key: the ``Snapshot`` field it holds, how it is written, how it is read.
 
     ``load(value, got)`` sees the parts read before it in ``got`` (by key); ``save(snapshot, done)``
-    sees the parts written before it in ``done``."""
+    sees the parts written before it in ``done``.  A part added by a later format version names it
+    (``since``) and what an older file, which lacks it, means by that (``default``): adding a key
+    is this one entry and a new ``VERSION``."""
 
     key: str
     field: str
     save: Callable[[Snapshot, dict[str, Any]], Any]
     load: Callable[[Any, dict[str, Any]], Any]
+    since: int = 1
+    default: Callable[[], Any] | None = None
 
 
 PARTS: tuple[Part, ...] = (
@@ -156,7 +161,7 @@ PARTS: tuple[Part, ...] = (
     Part("chance_draws", "chance_draws", lambda s, done: s.chance_draws,
          lambda v, got: _int(v, "chance count", 0, 2**53)),
     Part("reproducible", "reproducible", lambda s, done: bool(s.reproducible),
-         lambda v, got: _bool(v, "reproducible switch")),
+         lambda v, got: _bool(v, "reproducible switch"), since=3, default=lambda: False),
     Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v)),
     Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial),
     Part("log", "actions", lambda s, done: actions_to_list(s.actions),
@@ -165,7 +170,8 @@ PARTS: tuple[Part, ...] = (
     Part("table", "table", lambda s, done: table_to_dict(
         s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs,
         base=(s.initial, done["initial"]["pieces"])), _table),
-    Part("play", "play", lambda s, done: {"holder": s.play.get("holder"), "bots": dict(s.play.get("bots", {}))}, _play),
+    Part("play", "play", lambda s, done: {"holder": s.play.get("holder"), "bots": dict(s.play.get("bots", {}))}, _play,
+         since=3, default=_no_play),
     Part("game_state", "game_state", lambda s, done: plain(s.game_state, "the rules engine's state"),
          lambda v, got: plain(v, "its rules state")),
 )
@@ -244,13 +250,16 @@ def _upgrade_1(old: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
-def _upgrade_2(old: dict[str, Any]) -> dict[str, Any]:
-    """Version 2 games were not asked to be reproducible and did not say who plays them (the last
-    version 2 files may say both, as optional parts)."""
-    return {**old, "version": 3, "reproducible": old.get("reproducible", False), "play": old.get("play", _no_play())}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _upgrade_1}
+"""The steps that change what an older version wrote; a version that only added parts needs none."""
 
 
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _upgrade_1, 2: _upgrade_2}
+def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """``data`` of format ``version`` as the current version: its steps, then the parts it lacks."""
+    for step in range(version, VERSION):
+        data = UPGRADES[step](data) if step in UPGRADES else data
+    added = {p.key: p.default() for p in PARTS if p.since > version and p.default is not None and p.key not in data}
+    return {**data, **added, "version": VERSION}
 
 
 def _check_keys(data: dict[str, Any]) -> None:
@@ -278,9 +287,8 @@ def _version(data: Any) -> int:
 def snapshot_from_data(data: Any) -> Snapshot:
     """The snapshot parsed JSON ``data`` holds, upgraded to the current version and checked."""
     version = _version(data)
-    while version < VERSION:
-        data = UPGRADES[version](data)
-        version = data["version"]
+    if version < VERSION:
+        data = _upgrade(data, version)
     _check_keys(data)
     got: dict[str, Any] = {}
     for part in PARTS:
