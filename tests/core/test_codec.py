@@ -200,3 +200,30 @@ def test_any_json_log_gives_actions_or_a_codec_error(log: list[dict[str, Any]]) 
     except CodecError:
         return
     assert actions_from_list(through_json(actions_to_list(actions)), ctx) == actions
+
+
+def test_the_invariants_name_what_a_table_gets_wrong() -> None:
+    from dataclasses import replace
+
+    from tabletop.core.invariants import check_spec_data, check_table
+
+    table = small_table()
+    check_table(table)
+    broken = {
+        "no seats": replace(table, seats=()),
+        "private hand zone": table.with_changes(zones={"hand:p1": replace(table.zones["hand:p1"], owner="p2")}),
+        "lies elsewhere or nowhere": table.with_changes(zones={"bag": replace(table.zones["bag"], pieces=("k1",))}),
+        "on a face its spec lacks": table.with_changes(pieces={"die": replace(table.pieces["die"], face=9)}),
+        "not a number": table.with_changes(pieces={"die": replace(table.pieces["die"], x=float("inf"))}),
+        "who is not at the table": table.with_changes(pieces={"die": replace(table.pieces["die"], owner="p9")}),
+        "made pile": table.with_changes(zones={"deck": replace(table.zones["deck"], made_on="bag")}),
+    }
+    for words, bad in broken.items():
+        with pytest.raises(CodecError, match=words):
+            check_table(bad)
+    check_spec_data({"spaces": [{"x": 1, "y": 2.5, "w": 3, "h": 4, "shape": "circle"}], "spaces_left": 3})
+    for data, words in (({"spaces": [{"x": 1, "y": 2, "w": 3}]}, "number h"), ({"spaces": 10**6}, "spaces"),
+                        ({"tracks": [{"cells": [{"x": "a", "y": 0, "w": 1, "h": 1}]}]}, "number x"),
+                        ({"goods": [{"bowls": 10**9}]}, "bowls"), ({"spaces": [{"x": 0, "y": 0, "w": -1, "h": 1}]}, "w")):
+        with pytest.raises(CodecError, match=words):
+            check_spec_data(data)
