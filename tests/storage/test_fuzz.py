@@ -51,6 +51,7 @@ def fuzz(count: int, seed: int, tmp_path: Path, window: pygame.Surface, saves: d
             check_table(load_snapshot(out).table)
         outcomes[outcome] += 1
         assert path.read_bytes() == data
+    print(f"{count} hostile saves (seed {seed}): {dict(outcomes)}")  # shown with pytest -s
     return outcomes
 
 
