@@ -3,8 +3,8 @@
 ``real_saves`` plays each game a little (Loyang with its rules on, moved by its bots; the others
 by table gestures, a roll, a shuffle and a draw where they have them) and saves it.  ``damage``
 makes a hostile copy: the JSON tree edited (keys dropped, values swapped for odd ones, list items
-doubled or swapped, texts given control characters or lone surrogates, numbers made huge) or the
-bytes cut or flipped.  ``open_as_the_app_does`` then goes where Ctrl+O and ``--load`` go
+doubled or swapped, values replaced by another of the file's, texts given control characters or
+lone surrogates, numbers made huge) or the bytes cut or flipped.  ``open_as_the_app_does`` then goes where Ctrl+O and ``--load`` go
 (``GameInPlay.load``; when the log does not replay, the saved table alone, as the player's Yes to
 the offer does), draws a frame, undoes, redoes and saves; it returns how far the file got and lets
 any other exception out.
@@ -69,16 +69,16 @@ def real_saves(seed: int = 3) -> dict[str, bytes]:
     return out
 
 
-def _slots(node: Any, out: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
-    if isinstance(node, dict):
-        for key, value in node.items():
-            out.append((node, key))
-            _slots(value, out)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            out.append((node, i))
-            _slots(value, out)
-    return out
+def _slot(data: Any, rng: random.Random) -> tuple[Any, Any]:
+    """A random (container, key) of a JSON tree, reached by a random walk down from its root (a
+    save of thousands of values is not listed whole for each edit)."""
+    parent, key, node = None, None, data
+    while isinstance(node, (dict, list)) and node:
+        key = rng.choice(list(node)) if isinstance(node, dict) else rng.randrange(len(node))
+        parent, node = node, node[key]
+        if rng.random() < 0.25:
+            break
+    return parent, key
 
 
 def _odd_text(value: str, rng: random.Random) -> str:
@@ -87,10 +87,16 @@ def _odd_text(value: str, rng: random.Random) -> str:
 
 
 def damage_tree(data: Any, rng: random.Random) -> bytes:
-    for _ in range(rng.choice((1, 1, 1, 2, 3))):
-        slots = _slots(data, [])
-        parent, key = rng.choice(slots)
-        how = rng.randrange(6)
+    for _ in range(rng.choice((1, 1, 1, 2))):
+        parent, key = _slot(data, rng)
+        if parent is None:
+            break
+        how = rng.randrange(8)
+        if how >= 6:  # a value from elsewhere in the file, of the same type: plausible, often accepted
+            donor, other = _slot(data, rng)
+            if donor is not None and type(donor[other]) is type(parent[key]):
+                parent[key] = json.loads(json.dumps(donor[other]))
+            continue
         if how == 0:
             del parent[key]
         elif how == 1:

@@ -5,7 +5,7 @@ app opens it (``GameInPlay.load``, or, when its log does not replay, its saved t
 answering Yes to the offer does), drawn, undone, redone and saved again.  Every file must either be
 refused with one message naming it or open to a table that passes the core's invariants and saves
 to a file that loads again; nothing else may be raised, and the file stays byte for byte as it was.
-The default run opens 150 files; the ``slow`` run 10,000.
+The default run opens 100 files; the ``slow`` run 10,000.
 """
 
 from __future__ import annotations
@@ -65,11 +65,11 @@ def test_real_saves_of_every_game_open_as_they_were(tmp_path: Path, window: pyga
 
 def test_hostile_saves_are_refused_or_open_consistently(tmp_path: Path, window: pygame.Surface,
                                                         saves: dict[str, bytes]) -> None:
-    outcomes = fuzz(150, seed=1, tmp_path=tmp_path, window=window, saves=saves)
-    assert outcomes["refused"] > 50 and outcomes["opened"] + outcomes["table only"] > 10, outcomes
+    outcomes = fuzz(100, seed=1, tmp_path=tmp_path, window=window, saves=saves)
+    assert outcomes["refused"] > 20 and outcomes["opened"] + outcomes["table only"] > 8, outcomes
 
 
 @pytest.mark.slow
 def test_ten_thousand_hostile_saves(tmp_path: Path, window: pygame.Surface, saves: dict[str, bytes]) -> None:
     outcomes = fuzz(10_000, seed=2, tmp_path=tmp_path, window=window, saves=saves)
-    assert outcomes["refused"] > 3000 and outcomes["opened"] + outcomes["table only"] > 1000, outcomes
+    assert outcomes["refused"] > 3000 and outcomes["opened"] + outcomes["table only"] > 800, outcomes
