@@ -200,8 +200,9 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
     """The piece rows, checked a column at a time; a row equal to its counterpart in ``base`` (the
     opening table and its rows, read from the same file) reuses that piece, zone and all."""
     rows = _list(value, "the pieces", MAX_PIECES)
-    for i, row in enumerate(rows):
-        _row(row, f"piece {i + 1}", PIECE_COLUMNS)
+    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(PIECE_COLUMNS)}):
+        for i, row in enumerate(rows):
+            _row(row, f"piece {i + 1}", PIECE_COLUMNS)
     ids = check_column([row[0] for row in rows], Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
     if len(set(ids)) != len(ids) or len(ids) != len(zone_of):
         missing = next((p for p in zone_of if p not in set(ids)), None)
