@@ -174,5 +174,6 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
                 break
     finally:
         shell.close()
+        shell.autosaver.close(clean=not shell.running)  # quitting is a clean close: no resume offered
         pygame.display.quit()
     return 0

@@ -159,8 +159,9 @@ class GameInPlay:
     @classmethod
     def load(cls, path: Path | str) -> GameInPlay:
         """The game saved at ``path``; raises ``CannotOpen`` (or ``TableOnly``) naming the file."""
-        from .storage import SnapshotError, load_snapshot
+        from .storage import SnapshotError, load_snapshot, release_memory
 
+        release_memory()  # the games this one replaces are freed, not kept by the process
         try:
             snap = load_snapshot(path)
         except SnapshotError as broken:

@@ -26,7 +26,7 @@ from ..userdirs import cache_dir, data_dir
 from .background import Filler, Job
 from .cache import DiskCache, image_key
 from .generic import CARD_RADIUS_MM
-from .packs import load_pack, load_picture
+from .packs import load_pack, load_picture, pack_size
 from .paper import shape_mask
 from .render import px_per_mm, render
 
@@ -79,7 +79,7 @@ class ArtBook:
         ``size_px``, though never below ``at_least``: decoding a far-off table's pictures whole
         would cost many times the pixels the screen shows.
         """
-        from_pack = self._from_pack(spec, face)
+        from_pack = self._from_pack(spec, face, at_least)
         if from_pack is not None:
             return from_pack
         key = image_key(self.game, spec, face, self.px_per_mm(spec))
@@ -193,15 +193,16 @@ class ArtBook:
         self.cache.write(key, image)
         return image
 
-    def _from_pack(self, spec: PieceSpec, face: int) -> Image.Image | None:
+    def _from_pack(self, spec: PieceSpec, face: int, at_least: tuple[int, int] | None = None) -> Image.Image | None:
         source = self.pack.source(spec, face)
         if source is None:
             return None
-        key = f"pack:{spec.id if face not in spec.hidden_faces else 'back:' + (spec.back or spec.kind)}:{face}:{spec.width:g}x{spec.height:g}"
+        full = self.size_px(spec)
+        size = pack_size(full, at_least)  # a scan is kept near the size it is shown at, not whole
+        key = f"pack:{spec.id if face not in spec.hidden_faces else 'back:' + (spec.back or spec.kind)}:{face}:{size}"
         cached = self._memory.get(key)
         if cached is not None:
             return cached
-        size = self.size_px(spec)
         try:
             picture = load_picture(source, size)
         except OSError as exc:
@@ -209,7 +210,7 @@ class ArtBook:
             self.pack.forget(spec, face)
             return None
         if spec.kind == "card":
-            cut = shape_mask(size, "rect", CARD_RADIUS_MM * self.px_per_mm(spec))
+            cut = shape_mask(size, "rect", CARD_RADIUS_MM * self.px_per_mm(spec) * size[0] / full[0])
             alpha = Image.composite(picture.getchannel("A"), Image.new("L", size, 0), cut)
             picture.putalpha(alpha)
         self._remember(key, picture)

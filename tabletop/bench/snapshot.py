@@ -59,7 +59,7 @@ def big_table(pieces: int = 2000) -> Table:
         PieceSpec("weather", "die", "weather die", ("sun", "rain", "rain", "snow", "storm", "beast"), 18.0, 18.0),
         PieceSpec("good", "good", "wheat", ("wheat",), 12.0, 12.0, color=(220, 190, 60)),
         PieceSpec("coin", "coin", "coin", ("1", "5"), 20.0, 20.0),
-        PieceSpec("board", "board", "board", ("board",), 400.0, 300.0, data={"spaces": [{"id": "s1", "x": 10, "y": 10}]}),
+        PieceSpec("board", "board", "board", ("board",), 400.0, 300.0, data={"spaces": [{"id": "s1", "x": 10, "y": 10, "w": 40, "h": 30}]}),
     ]
     zones = [Zone("table", ZoneKind.AREA, "table", w=3000.0, h=2000.0)]
     zones += [Zone(f"{d}-deck", ZoneKind.STACK, f"{d} deck", x=100.0 * i, y=50.0, w=63.0, h=88.0) for i, d in enumerate(DECKS)]

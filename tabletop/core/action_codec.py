@@ -1,15 +1,17 @@
 """Actions <-> JSON objects: ``{"actor": "p1", "piece": "card7", "zone": "table", ..., "kind": "move"}``.
 
 Each action is an object with one key per field, all fields written, and its stable ``kind`` (last,
-because the object is the action's own field dict copied whole; readers do not care about order).
-How a field is written and checked follows from its type hint in ``actions.py`` and its name (a
-``piece`` must name a piece of the table, a ``zone`` a zone, ``seats`` seats), so a new action type
-is saved and loaded without touching this module.  A missing field with a default takes it; an
-unknown key, a wrong type, a number out of range or an id the table lacks raises ``CodecError``.
+because the object is the action's own field dict copied whole).  How a field is checked follows
+from its type hint in ``actions.py`` and its name (an ``actor`` must be a seat, a ``piece`` a piece
+of the table the log starts from, a ``zone`` a zone; whole numbers have a range by name; texts are
+bounded and showable), so a new action type is saved and loaded without touching this module.  A
+missing field with a default takes it; an unknown key, a wrong type, a number out of range or an
+id the table lacks raises ``CodecError`` naming the action.
 
-A whole log is first checked in bulk by ``log_columns`` (fast, says only yes or no); only when that
-says no is it read here action by action, which finds the problem and words it.  A number given as
-a whole number (``x: 3``) stays one, so saving what was loaded gives the same bytes.
+A log is read a kind at a time: the actions of one kind are checked field by field as columns
+(``columns.check_column``), the steps of all batches together, so a big log costs few Python
+steps per action.  A number given as a whole number (``x: 3``) stays one, so saving what was
+loaded gives the same bytes.
 """
 
 from __future__ import annotations
@@ -17,103 +19,60 @@ from __future__ import annotations
 import dataclasses
 import typing
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from itertools import chain, repeat
-from operator import attrgetter, itemgetter, setitem
+from functools import cached_property
+from itertools import chain, groupby, repeat
+from operator import itemgetter, setitem
 from typing import Any
 
-from .action_fields import (
-    INT_RANGES,
-    MAX_COORD,
-    MAX_ID,
-    MAX_LIST,
-    PIECE_FIELDS,
-    SEAT_FIELDS,
-    ZONE_FIELDS,
-    Decoder,
-    bool_decoder,
-    data_decoder,
-    float_decoder,
-    int_decoder,
-    ints_decoder,
-    text_decoder,
-    texts_decoder,
-)
-from .actions import ACTION_TYPES, Action
+from .actions import ACTION_TYPES, CHANCE_KEYS, Action
+from .columns import Rule, check_column
 from .errors import CodecError
-from .jsondata import MAX_TEXT, json_type, plain_objects
-from .log_columns import Column, Layout, LogContext, decode_log
+from .jsondata import MAX_NAME, json_type, plain_object
+from .model import Table, made_pile_ids
 
-MAX_LOG = 1_000_000
-MAX_BATCH = 10_000
+MAX_LOG = 10_000
+MAX_STEPS = 12_000
+MAX_BATCH = 1_000
 MAX_BATCH_DEPTH = 8
-_MISSING: Any = dataclasses.MISSING
-Encoder = Callable[[list[Any]], list[Any]] | None
-
-
-def _actions_decoder(name: str, optional: bool) -> Decoder:
-    def decode(value: Any, ctx: LogContext, depth: int) -> Any:
-        if depth >= MAX_BATCH_DEPTH:
-            raise CodecError(f"it nests batches deeper than {MAX_BATCH_DEPTH} levels")
-        if type(value) is not list or len(value) > MAX_BATCH:
-            raise CodecError(f"its {name} should be a list of at most {MAX_BATCH} actions")
-        return tuple(_decode_step(item, ctx, depth + 1, i) for i, item in enumerate(value))
-
-    return decode
-
-
-def _plain(values: list[Any]) -> list[Any]:
-    return plain_objects(values, "a game move")
-
-
-def _encoded_actions(values: list[Any]) -> list[Any]:
-    """The steps of many batches encoded as one list (a big log holds hundreds of batches), then cut apart."""
-    flat = actions_to_list(chain.from_iterable(values))
-    out, at = [], 0
-    for n in map(len, values):
-        out.append(flat[at:at + n])
-        at += n
-    return out
-
-
-_BY_HINT: list[tuple[Any, Callable[[str, bool], Decoder], Encoder, bool, str]] = [
-    (str, text_decoder, None, False, "text"),
-    (str | None, text_decoder, None, True, "text"),
-    (int, int_decoder, None, False, "int"),
-    (int | None, int_decoder, None, True, "int"),
-    (float | None, float_decoder, None, True, "float"),
-    (bool, bool_decoder, None, False, "bool"),
-    (tuple[str, ...], texts_decoder, None, False, "ids"),
-    (tuple[str, ...] | None, texts_decoder, None, True, "ids"),
-    (tuple[int, ...] | None, ints_decoder, None, True, "ints"),
-    (Mapping[str, Any], data_decoder, _plain, False, "data"),
-    (tuple[Action, ...], _actions_decoder, _encoded_actions, False, "actions"),
+MAX_LIST = 20_000
+MAX_COORD = 1.0e7
+MAX_LINE = 1_000
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "index": (0, MAX_LIST), "face": (0, 999), "results": (0, 999), "by": (-3600, 3600), "count": (0, MAX_LIST),
+    "value": (-(2**53), 2**53), "chance": (0, CHANCE_KEYS - 1),
+}
+POOLS = {"actor": "seats", "piece": "pieces", "pieces": "pieces", "order": "pieces", "picked": "pieces",
+         "below": "pieces", "zone": "zones", "to_zone": "zones", "seats": "seats"}
+BY_HINT: list[tuple[Any, str, bool]] = [
+    (str, "text", False), (str | None, "text", True), (int, "int", False), (int | None, "int", True),
+    (float | None, "float", True), (bool, "bool", False), (tuple[str, ...], "ids", False),
+    (tuple[str, ...] | None, "ids", True), (tuple[int, ...] | None, "ints", True), (Mapping[str, Any], "data", False),
+    (tuple[Action, ...], "actions", False),
 ]
-
-
-def _column(name: str, category: str, optional: bool) -> Column:
-    """The bulk check of one field, the same rules as its decoder above."""
-    pool = "pieces" if name in PIECE_FIELDS else "zones" if name in ZONE_FIELDS else "seats" if name in SEAT_FIELDS else None
-    if category == "text" and pool is not None:
-        category = "id"
-    int_low, int_high = INT_RANGES.get(name, (-(2**31), 2**31))
-    low, high = (-MAX_COORD, MAX_COORD) if category == "float" else (float(int_low), float(int_high))
-    limit = {"text": MAX_ID if name == "actor" else MAX_TEXT, "actions": MAX_BATCH}.get(category, MAX_LIST)
-    return Column(name, category, optional, pool, low, high, limit)
+_MISSING: Any = dataclasses.MISSING
+_new = object.__new__
+_set_attr = object.__setattr__
 
 
 @dataclass(frozen=True)
-class _Plan:
-    """How one action type is written and read: its checks, defaults and the fields to convert."""
+class LogContext:
+    """The ids a log may name: those of the table it starts from (pieces are never made or lost)
+    and the ids of the piles players may make on it (``made_pile_ids``)."""
 
-    cls: type[Action]
-    kind: str
-    checks: dict[str, Decoder]
-    template: dict[str, Any]
-    required: tuple[str, ...]
-    fixups: tuple[tuple[str, Callable[[list[Any]], list[Any]]], ...]
-    layout: Layout
+    pieces: frozenset[str]
+    zones: frozenset[str]
+    seats: frozenset[str]
+
+    @classmethod
+    def of(cls, table: Table) -> LogContext:
+        zones = frozenset(table.zones) | made_pile_ids(table)
+        return cls(frozenset(table.pieces), zones, frozenset(s.id for s in table.seats))
+
+    @cached_property
+    def pools(self) -> dict[str, frozenset[str]]:
+        return {"pieces": self.pieces, "zones": self.zones, "seats": self.seats}
 
 
 def _same(hint: Any, known: Any) -> bool:
@@ -124,137 +83,166 @@ def _same(hint: Any, known: Any) -> bool:
     return origin is not None and origin is typing.get_origin(known) and typing.get_args(hint) == typing.get_args(known)
 
 
+def _rule(f: dataclasses.Field[Any], hint: Any) -> tuple[Rule, str]:
+    """The column rule of one field, and the name of the id pool it draws on (filled in per log)."""
+    category, optional = next(((c, o) for h, c, o in BY_HINT if _same(hint, h)), ("", False))
+    if not category:
+        raise TypeError(f"{f.name}: no codec for {hint!r}")
+    pool = POOLS.get(f.name, "")
+    if category == "text":
+        category = "id" if pool else "name" if f.name == "game" else "text"
+    low, high = (-MAX_COORD, MAX_COORD) if category == "float" else INT_RANGES.get(f.name, (-(2**31), 2**31))
+    limit = {"text": MAX_LINE, "name": MAX_NAME, "actions": MAX_BATCH}.get(category, MAX_LIST)
+    return Rule(f.name, category, optional, None, low, high, limit), pool
+
+
+@dataclass(frozen=True, eq=False)
+class _Plan:
+    """How one action type is read: its fields' rules, their defaults, its keys in order."""
+
+    cls: type[Action]
+    rules: tuple[tuple[Rule, str], ...]
+    template: dict[str, Any]
+    order: tuple[str, ...]
+
+
 def _plan(cls: type[Action]) -> _Plan:
     hints = typing.get_type_hints(cls)
-    checks: dict[str, Decoder] = {}
-    fixups = []
-    columns = []
-    for f in dataclasses.fields(cls):
-        for hint, make, encoder, optional, category in _BY_HINT:
-            if _same(hints[f.name], hint):
-                checks[f.name] = make(f.name, optional)
-                columns.append(_column(f.name, category, optional))
-                if encoder is not None:
-                    fixups.append((f.name, encoder))
-                break
-        else:
-            raise TypeError(f"{cls.__name__}.{f.name}: no codec for {hints[f.name]!r}")
-    template = {f.name: f.default for f in dataclasses.fields(cls)}
-    required = tuple(name for name, value in template.items() if value is _MISSING)
-    layout = Layout(cls, (*template, "kind"), tuple(columns))
-    return _Plan(cls, cls.kind, checks, template, required, tuple(fixups), layout)
+    fields = dataclasses.fields(cls)
+    template = {f.name: f.default for f in fields}
+    return _Plan(cls, tuple(_rule(f, hints[f.name]) for f in fields), template, (*template, "kind"))
 
 
-_PLANS: dict[str, _Plan] = {kind: _plan(cls) for kind, cls in ACTION_TYPES.items()}
-_PLAN_OF: dict[type, _Plan] = {plan.cls: plan for plan in _PLANS.values()}
-_LAYOUTS: dict[str, Layout] = {kind: plan.layout for kind, plan in _PLANS.items()}
-_FIXED: frozenset[type] = frozenset(plan.cls for plan in _PLANS.values() if plan.fixups)
-_new = object.__new__
-_set_attr = object.__setattr__
+PLANS: dict[str, _Plan] = {kind: _plan(cls) for kind, cls in ACTION_TYPES.items()}
+_KINDS: dict[type, str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
-    """``action`` as a JSON object: its fields in order, then ``kind``.
+    """``action`` as a JSON object: its fields in order, then ``kind``."""
+    return actions_to_list([action])[0]
 
-    Tuples stay tuples (``json`` writes them as arrays).  ``kind`` comes last because the object is
-    the action's own field dict copied whole, the fastest way to write thousands of them.
-    """
-    try:
-        plan = _PLAN_OF[type(action)]
-    except KeyError:
-        raise CodecError(f"the action {type(action).__name__} cannot be saved") from None
-    out = dict(vars(action))
-    out["kind"] = plan.kind
-    for name, fix in plan.fixups:
-        out[name] = fix([out[name]])[0]
+
+def actions_to_list(actions: Iterable[Action]) -> list[dict[str, Any]]:
+    """Each action's own field dict copied whole, its ``kind`` added; a batch's steps and a game
+    move's data converted (tuples stay tuples: the writer writes them as arrays)."""
+    actions = list(actions)
+    kinds = list(map(_KINDS.get, map(type, actions)))
+    if None in kinds:
+        raise CodecError(f"the action {type(actions[kinds.index(None)]).__name__} cannot be saved")
+    out = list(map(dict.copy, map(vars, actions)))
+    deque(map(setitem, out, repeat("kind"), kinds), maxlen=0)
+    for item, kind in zip(out, kinds, strict=True):
+        if kind == "batch":
+            item["actions"] = actions_to_list(item["actions"])
+        elif kind == "game_move":
+            item["move"] = plain_object(item["move"], "a game move")
     return out
 
 
-def _decode(data: Any, ctx: LogContext, depth: int) -> Action:
-    """One action, checked field by field.
+def _regular(item: dict[str, Any], plan: _Plan) -> dict[str, Any]:
+    """An action object with its keys out of order or some left out: in order, defaults filled in."""
+    if tuple(item) == plan.order:
+        return item.copy()
+    unknown = item.keys() - plan.order
+    if unknown:
+        raise CodecError(f"it has an unknown key {sorted(map(str, unknown))[0]!r:.60}")
+    out = {**plan.template, **item}
+    missing = [key for key, value in out.items() if value is _MISSING]
+    if missing:
+        raise CodecError(f"it lacks its {missing[0]}")
+    return {key: out[key] for key in plan.order}
 
-    The object is filled in directly rather than through its ``__init__``: a log holds thousands of
-    actions and every field is checked here already, so this halves the time a saved game takes to
-    load.  The result equals what ``__init__`` would make (same fields, same order).
-    """
-    if type(data) is not dict:
-        raise CodecError(f"it should be an object, not {json_type(data)}")
+
+def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int], str], owned: bool,
+            steps: list[int]) -> list[Action]:
+    """The actions ``items`` describe, a kind at a time; ``where(i)`` names the i-th item's place."""
+    if not set(map(type, items)) <= {dict}:
+        i = next(i for i, item in enumerate(items) if type(item) is not dict)
+        raise CodecError(f"{where(i)}: it should be an object, not {json_type(items[i])}")
+    kinds: list[Any] = list(map(dict.get, items, repeat("kind")))
+    if not set(map(type, kinds)) <= {str} or not PLANS.keys() >= set(kinds):
+        i = next(i for i, kind in enumerate(kinds) if type(kind) is not str or kind not in PLANS)
+        raise CodecError(f"{where(i)}: its kind {kinds[i]!r:.40} is not an action this program knows")
+    at_of = sorted(range(len(items)), key=kinds.__getitem__)
+    groups = {PLANS[str(kind)]: list(at) for kind, at in groupby(at_of, kinds.__getitem__)}
+    steps[0] += len(items)
+    if steps[0] > MAX_STEPS:
+        raise CodecError(f"the log holds more than {MAX_STEPS} actions counting the steps of batches")
+    out: list[Any] = [None] * len(items)
+    for plan, at in groups.items():
+        group = list(map(items.__getitem__, at))
+        columns = _columns(group, plan) if set(map(len, group)) == {len(plan.order)} else None
+        if columns is None:  # keys missing, unknown or out of order: each such action in order first
+            for n, i in enumerate(at):
+                try:
+                    group[n] = _regular(items[i], plan)
+                except CodecError as problem:
+                    raise CodecError(f"{where(i)}: {problem}") from None
+            columns = _columns(group, plan)
+        elif not owned:
+            group = list(map(dict.copy, group))
+        assert columns is not None
+        place = _place(where, at)
+        for (rule, pool), column in zip(plan.rules, columns, strict=True):
+            if rule.category == "actions":
+                kept: list[Any] = _steps(column, rule, ctx, depth, place, owned, steps)
+            else:
+                kept = check_column(column, rule._replace(pool=ctx.pools.get(pool)), place)
+            if kept is not column:
+                deque(map(setitem, group, repeat(rule.field), kept), maxlen=0)
+        deque(map(dict.pop, group, repeat("kind")), maxlen=0)
+        made = list(map(_new, repeat(plan.cls, len(group))))
+        deque(map(_set_attr, made, repeat("__dict__"), group), maxlen=0)
+        deque(map(out.__setitem__, at, made), maxlen=0)
+    return out
+
+
+def _columns(group: list[dict[str, Any]], plan: _Plan) -> list[list[Any]] | None:
+    """Each field of the group's actions as a column; ``None`` when an action lacks one (with every
+    length right, an unknown key sits in its place)."""
     try:
-        plan = _PLANS[data["kind"]]
-    except (KeyError, TypeError):
-        raise CodecError(f"its kind {data.get('kind')!r:.40} is not an action this program knows") from None
-    values = plan.template.copy()
-    checks = plan.checks
-    for key, value in data.items():
-        check = checks.get(key)
-        if check is None:
-            if key == "kind":
-                continue
-            raise CodecError(f"it has an unknown key {key!r:.60}")
-        values[key] = check(value, ctx, depth)
-    if len(data) <= len(values):
-        for name in plan.required:
-            if values[name] is _MISSING:
-                raise CodecError(f"it lacks its {name}")
-    action: Action = _new(plan.cls)
-    _set_attr(action, "__dict__", values)
-    return action
+        return [list(map(itemgetter(rule.field), group)) for rule, _ in plan.rules]
+    except KeyError:
+        return None
 
 
-def _decode_step(data: Any, ctx: LogContext, depth: int, index: int) -> Action:
-    try:
-        return _decode(data, ctx, depth)
-    except CodecError as problem:
-        raise CodecError(f"step {index + 1} of a batch: {problem}") from None
+def _place(where: Callable[[int], str], at: list[int]) -> Callable[[int], str]:
+    """Where the n-th action of a group sits, in the words of ``where``."""
+    return lambda n: where(at[n])
+
+
+def _steps(column: list[Any], rule: Rule, ctx: LogContext, depth: int, place: Callable[[int], str], owned: bool,
+           steps: list[int]) -> list[tuple[Action, ...]]:
+    """The steps of every batch of a group, read together, then given back to each batch."""
+    for n, value in enumerate(column):
+        if type(value) is not list or len(value) > MAX_BATCH:
+            raise CodecError(f"{place(n)}: its {rule.field} should be a list of at most {MAX_BATCH} actions")
+        if value and depth + 1 >= MAX_BATCH_DEPTH:
+            raise CodecError(f"{place(n)}: it nests batches deeper than {MAX_BATCH_DEPTH} levels")
+    owner = list(chain.from_iterable(map(repeat, range(len(column)), map(len, column))))
+    index = list(chain.from_iterable(map(range, map(len, column))))
+    flat = _decode(list(chain.from_iterable(column)), ctx, depth + 1,
+                   lambda j: f"{place(owner[j])}: step {index[j] + 1} of a batch", owned, steps)
+    out, start = [], 0
+    for size in map(len, column):
+        out.append(tuple(flat[start:start + size]))
+        start += size
+    return out
 
 
 def action_from_dict(data: Any, ctx: LogContext) -> Action:
     """The action ``data`` describes, naming only ids ``ctx`` knows; raises ``CodecError``."""
-    try:
-        return _decode(data, ctx, 0)
-    except CodecError as problem:
-        raise CodecError(f"an action ({_kind_of(data)}): {problem}") from None
-
-
-def actions_to_list(actions: typing.Iterable[Action]) -> list[dict[str, Any]]:
-    """Every action as ``action_to_dict`` writes it, copied in bulk (a log holds thousands).
-
-    The fields that need converting (a batch's steps, a game move's data) are converted a whole
-    column at a time per action type: the steps of all batches are encoded as one list.
-    """
-    actions = list(actions)
-    types = list(map(type, actions))
-    kinds = set(types)
-    if not kinds <= _PLAN_OF.keys():
-        return [action_to_dict(a) for a in actions]
-    out = list(map(dict.copy, map(vars, actions)))
-    deque(map(setitem, out, repeat("kind"), map(attrgetter("kind"), actions)), maxlen=0)
-    for cls in kinds & _FIXED:
-        items = [item for item, t in zip(out, types, strict=True) if t is cls]
-        for name, fix in _PLAN_OF[cls].fixups:
-            deque(map(setitem, items, repeat(name), fix(list(map(itemgetter(name), items)))), maxlen=0)
-    return out
+    return _decode([data], ctx, 0, lambda i: f"an action ({_kind_of(data)})", False, [0])[0]
 
 
 def actions_from_list(data: Any, ctx: LogContext, owned: bool = False) -> list[Action]:
-    """The log ``data`` holds; ``owned=True`` lets the actions keep the given dicts (see ``decode_log``)."""
+    """The log ``data`` holds, every action checked; ``owned`` lets the actions keep the objects
+    read from the file as their fields (the caller will not use ``data`` again)."""
     if type(data) is not list:
         raise CodecError(f"the log should be a list of actions, not {json_type(data)}")
     if len(data) > MAX_LOG:
         raise CodecError(f"the log holds {len(data)} actions; at most {MAX_LOG} are allowed")
-    try:
-        fast = decode_log(data, ctx, _LAYOUTS, MAX_BATCH_DEPTH, owned)
-    except CodecError:
-        fast = None
-    if fast is not None:
-        return fast
-    out = []
-    for i, item in enumerate(data):
-        try:
-            out.append(_decode(item, ctx, 0))
-        except CodecError as problem:
-            raise CodecError(f"action {i + 1} of the log ({_kind_of(item)}): {problem}") from None
-    return out
+    return _decode(data, ctx, 0, lambda i: f"action {i + 1} of the log ({_kind_of(data[i])})", owned, [0])
 
 
 def _kind_of(data: Any) -> str:

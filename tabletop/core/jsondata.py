@@ -1,34 +1,63 @@
-"""Free-form JSON data (a card's facts, a game move, a rules engine's state) checked both ways.
+"""Free-form JSON data (a card's facts, a game move, a rules engine's state) and texts, checked both ways.
 
-The table never interprets this data, but it is saved and loaded with everything else, so it must
-be plain JSON: objects with string keys, lists, strings, finite numbers, booleans and null, no
+The table never interprets free-form data, but it is saved and loaded with everything else, so it
+must be plain JSON: objects with text keys, lists, texts, finite numbers, booleans and null, no
 deeper than ``MAX_DEPTH``.  Anything else (a set, a NaN, an object) is refused with a message that
 says where it sits, rather than written into a file that cannot be read back.
+
+Texts are checked for what the screen cannot show: a name or label (``name``) is printable text, a
+free text (``text``) holds no control character but tab and line breaks, and neither holds a lone
+surrogate, which no file can be written with.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
-from itertools import chain, compress, repeat
-from operator import not_
 from typing import Any
 
 from .errors import CodecError
 
 MAX_DEPTH = 32
-MAX_TEXT = 100_000
+MAX_TEXT = 10_000
+MAX_NAME = 200
+_UNSHOWABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def text(value: Any, where: str, limit: int = MAX_TEXT) -> str:
+    """A free text of at most ``limit`` characters that the screen can show and a file can hold."""
+    if type(value) is not str:
+        raise CodecError(f"{where} should be a text, not {json_type(value)}")
+    if len(value) > limit:
+        raise CodecError(f"{where} is a text longer than {limit} characters")
+    bad = _UNSHOWABLE.search(value)
+    if bad is not None:
+        raise CodecError(f"{where} holds the character U+{ord(bad.group()):04X}, which is not text a player can read")
+    return value
+
+
+def name(value: Any, where: str, limit: int = MAX_NAME, empty: bool = False) -> str:
+    """A name or label (``empty``: may be blank): up to ``limit`` printable characters (no-break spaces allowed, no control or
+    format character: such a character cannot be drawn, or turns the text around on screen)."""
+    if type(value) is not str or not (0 if empty else 1) <= len(value) <= limit:
+        raise CodecError(f"{where} should be a name of {0 if empty else 1} to {limit} characters, not {json_type(value)}")
+    if not value.isprintable():
+        for c in value:
+            if not c.isprintable() and c not in "\u00a0\u202f":
+                raise CodecError(f"{where} holds the character U+{ord(c):04X}, which is not text a player can read")
+    return value
 
 
 def plain(value: Any, where: str, depth: int = 0) -> Any:
     """``value`` as plain JSON data (mappings become dicts, tuples lists); raises ``CodecError``."""
     kind = type(value)
     if value is None or kind is bool or kind is int:
+        if kind is int and not -(2**63) <= value < 2**64:
+            raise CodecError(f"{where} holds a whole number too large for a saved game")
         return value
     if kind is str:
-        if len(value) > MAX_TEXT:
-            raise CodecError(f"{where} holds a text longer than {MAX_TEXT} characters")
-        return value
+        return text(value, where)
     if kind is float:
         if not math.isfinite(value):
             raise CodecError(f"{where} holds a number that is not finite")
@@ -39,54 +68,41 @@ def plain(value: Any, where: str, depth: int = 0) -> Any:
         out: dict[str, Any] = {}
         for key, item in value.items():
             if type(key) is not str:
-                raise CodecError(f"{where} has a key {key!r} that is not a text")
-            out[key] = plain(item, where, depth + 1)
+                raise CodecError(f"{where} has a key {key!r:.40} that is not a text")
+            out[text(key, where)] = plain(item, where, depth + 1)
         return out
     if isinstance(value, (list, tuple)):
         return [plain(item, where, depth + 1) for item in value]
     if isinstance(value, str):
-        return str.__str__(value)
-    if isinstance(value, int):
-        return int(value)
+        return text(str.__str__(value), where)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return plain(int(value), where, depth)
     raise CodecError(f"{where} holds a {kind.__name__}, which is not JSON data")
-
-
-FLAT_TYPES = frozenset({str, int, bool, type(None)})
 
 
 def plain_object(value: Any, where: str) -> dict[str, Any]:
     """Like ``plain`` but the value must be a JSON object.
 
-    Most objects here (a card's facts, a game move) are flat: texts, whole numbers, booleans.  Those
-    are checked in one pass over their types and copied whole; the rest go through ``plain``.
+    Most objects here (a card's facts, a game move) are flat: texts, whole numbers, booleans.  Such
+    an object is checked all at once (the types of its keys and values, its texts joined) and
+    copied; any other goes through ``plain``, which says what is wrong and where.
     """
     if not isinstance(value, Mapping):
         raise CodecError(f"{where} should be an object, not {json_type(value)}")
-    values = list(value.values())
-    if (set(map(type, values)) <= FLAT_TYPES and set(map(type, value)) <= {str}
-            and max(map(len, compress(values, map(isinstance, values, repeat(str)))), default=0) <= MAX_TEXT):
-        return dict(value)
+    if type(value) is dict and set(map(type, value)) <= {str}:
+        values = list(value.values())
+        kinds = set(map(type, values))
+        if kinds <= _FLAT:
+            texts = [*value, *(v for v in values if type(v) is str)] if str in kinds else list(value)
+            numbers = [v for v in values if type(v) is int] if int in kinds else []
+            if (max(map(len, texts), default=0) <= MAX_TEXT and not _UNSHOWABLE.search("".join(texts))
+                    and (not numbers or (min(numbers) >= -(2**63) and max(numbers) < 2**64))):
+                return dict(value)
     result: dict[str, Any] = plain(value, where)
     return result
 
 
-def plain_objects(values: list[Any], where: str) -> list[dict[str, Any]]:
-    """``plain_object`` of each of ``values``, with the flat ones (most of them) checked together.
-
-    Every value of every object is typed in one pass; only the objects holding a list or an object
-    (a board's spaces) go through ``plain`` one by one.
-    """
-    if not set(map(type, values)) <= {dict}:
-        return [plain_object(value, where) for value in values]
-    items = list(chain.from_iterable(map(dict.values, values)))
-    if not set(map(type, chain.from_iterable(values))) <= {str} or max(
-            map(len, compress(items, map(isinstance, items, repeat(str)))), default=0) > MAX_TEXT:
-        return [plain_object(value, where) for value in values]
-    owner = chain.from_iterable(map(repeat, range(len(values)), map(len, values)))
-    deep = set(compress(owner, map(not_, map(FLAT_TYPES.__contains__, map(type, items)))))
-    if not deep:
-        return list(map(dict, values))
-    return [plain_object(value, where) if i in deep else dict(value) for i, value in enumerate(values)]
+_FLAT = frozenset({str, int, bool, type(None)})
 
 
 def json_type(value: Any) -> str:

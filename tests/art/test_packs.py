@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -155,3 +156,96 @@ def test_only_pictures_are_opened(tmp_path):
                                                   "components": {"x": {"front": "evil.py"}}}))
     book = ArtBook("sandbox", {"x": spec}, cache_dir=tmp_path / "c", pack_dir=folder)
     assert "not a readable" in book.problems[0]
+
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG that declares ``width`` x ``height`` pixels and holds none: only its header can be read."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0))
+            + chunk(b"IEND", b""))
+
+
+HOSTILE = {
+    "a 140-megapixel card": (lambda folder, m: ((folder / "huge.png").write_bytes(png_header(10_000, 13_968)),
+                                                m["components"].update({"card-spades-2": {"front": "huge.png"}})),
+                             "megapixels"),
+    "a NUL in a file name": (lambda folder, m: m["components"].update({"card-spades-2": {"front": "ace\x00.png"}}),
+                             "printable"),
+    "a sheet of 100,000 rows": (lambda folder, m: m["sheets"].append({"file": "clubs-sheet.png", "columns": 2,
+                                                                      "rows": 100_000, "cards": {"card-spades-2": 0}}),
+                                "1 to 100"),
+    "a face named with a superscript digit": (lambda folder, m: m["components"].update(
+        {"card-spades-2": {"²": "ace-of-spades.png"}}), "has no face"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_entries_cost_only_their_pieces(tmp_path, sandbox_specs, case):
+    folder = tmp_path / "pack"
+    manifest = build_example(folder)
+    change, words = HOSTILE[case]
+    change(folder, manifest)
+    (folder / "pack.json").write_text(json.dumps(manifest), encoding="utf-8")
+    book = ArtBook("sandbox", sandbox_specs, cache_dir=tmp_path / "cache", pack_dir=folder)
+    assert len(book.problems) == 1 and words in book.problems[0], book.problems
+    assert centre(book.image(sandbox_specs["card-spades-A"], 0)) == (200, 30, 30), "the rest of the pack loads"
+    assert book.image(sandbox_specs["card-spades-2"], 0).size == book.size_px(sandbox_specs["card-spades-2"])
+
+
+def test_a_manifest_nested_100000_deep_skips_the_pack(tmp_path, sandbox_specs):
+    folder = tmp_path / "pack"
+    build_example(folder)
+    (folder / "pack.json").write_text("[" * 100_000, encoding="utf-8")
+    book = ArtBook("sandbox", sandbox_specs, cache_dir=tmp_path / "cache", pack_dir=folder)
+    assert len(book.problems) == 1 and "cannot be read" in book.problems[0]
+    assert book.image(sandbox_specs["card-spades-A"], 0).size == book.size_px(sandbox_specs["card-spades-A"])
+    assert book.rendered == 1, "the generated art stays"
+
+
+def test_a_manifest_linked_from_outside_the_pack_is_refused(tmp_path, sandbox_specs):
+    folder = tmp_path / "pack"
+    build_example(folder)
+    outside = tmp_path / "elsewhere.json"
+    (folder / "pack.json").rename(outside)
+    (folder / "pack.json").symlink_to(outside)
+    book = ArtBook("sandbox", sandbox_specs, cache_dir=tmp_path / "cache", pack_dir=folder)
+    assert len(book.problems) == 1 and "outside the pack folder" in book.problems[0]
+    assert book.pack.faces == {}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_pipes_in_a_pack_are_never_opened(tmp_path, sandbox_specs):
+    folder = tmp_path / "pack"
+    manifest = build_example(folder)
+    os.mkfifo(folder / "pipe.png")
+    manifest["components"]["card-spades-2"] = {"front": "pipe.png"}
+    (folder / "pack.json").write_text(json.dumps(manifest), encoding="utf-8")
+    book = ArtBook("sandbox", sandbox_specs, cache_dir=tmp_path / "cache", pack_dir=folder)
+    assert len(book.problems) == 1 and "not a regular file" in book.problems[0]
+    (folder / "pack.json").unlink()
+    os.mkfifo(folder / "pack.json")
+    book = ArtBook("sandbox", sandbox_specs, cache_dir=tmp_path / "cache", pack_dir=folder)
+    assert len(book.problems) == 1 and "cannot be read" in book.problems[0]
+
+
+def test_a_big_jpeg_scan_is_decoded_at_a_reduced_scale(tmp_path, monkeypatch):
+    from tabletop.art.packs import Source, load_picture
+
+    path = tmp_path / "scan.jpg"
+    Image.new("RGB", (2480, 3464), (200, 30, 30)).save(path, quality=80)  # a card at 1000 dpi
+    opened: list[tuple[int, int]] = []
+    real_resize = Image.Image.resize
+
+    def resize(image: Image.Image, size: tuple[int, int], *args: object, **kwargs: object) -> Image.Image:
+        opened.append(image.size)
+        return real_resize(image, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Image.Image, "resize", resize)
+    picture = load_picture(Source(path, (0, 0, 2480, 3464), "scan"), (315, 440))
+    assert picture.size == (315, 440) and near(centre(picture), (200, 30, 30))
+    assert opened and opened[0][0] <= 2480 // 4, "the JPEG was decoded at an eighth or a quarter of its size"

@@ -112,14 +112,14 @@ def test_spec_data_is_written_checked_and_a_bad_one_is_named() -> None:
 
 BAD_TABLES = [
     (lambda d: d["zones"][1][10].append("k1"), "two places"),
-    (lambda d: d["pieces"][0].__setitem__(1, "nope"), "unknown spec"),
+    (lambda d: d["pieces"][0].__setitem__(1, "nope"), "its spec 'nope' is not on this table"),
     (lambda d: d["pieces"][0].__setitem__(2, 5), "lacks"),
-    (lambda d: d["pieces"][0].__setitem__(0, "ghost"), "no zone"),
+    (lambda d: d["pieces"][0].__setitem__(0, "ghost"), "its id 'ghost' is not on this table"),
     (lambda d: d["pieces"].pop(), "does not exist"),
-    (lambda d: d["pieces"][0].__setitem__(3, float("nan")), "x of piece"),
+    (lambda d: d["pieces"][0].__setitem__(3, float("nan")), "'k1': its x should be a number"),
     (lambda d: d["pieces"][0].__setitem__(7, 1), "true or false"),
     (lambda d: d["pieces"][0].__setitem__(8, 10**400), "counter"),
-    (lambda d: d["pieces"][0].__setitem__(3, 10**400), "x of piece"),
+    (lambda d: d["pieces"][0].__setitem__(3, 10**400), "'k1': its x should be a number"),
     (lambda d: d["zones"][0].__setitem__(1, "pile"), "unknown kind"),
     (lambda d: d.__setitem__("extra", 1), "unknown parts"),
     (lambda d: d.pop("seats"), "lacks seats"),
@@ -148,7 +148,7 @@ BAD_ACTIONS = [
     ({"kind": "move", "piece": "k1", "zone": "table", "x": 1e300}, "should be a number"),
     ({"kind": "move", "piece": "k1", "zone": "table", "x": 10**400}, "should be a number"),
     ({"kind": "move", "piece": "k1", "zone": "table", "index": True}, "whole number"),
-    ({"kind": "roll", "pieces": ["die"], "results": [1, 10**6]}, "whole numbers"),
+    ({"kind": "roll", "pieces": ["die"], "results": [1, 10**6]}, "whole number from 0 to 999"),
     ({"kind": "deal", "zone": "deck", "seats": ["p9"]}, "not on this table"),
     ({"kind": "game_move", "game": "x", "move": {"a": {1, 2}}}, "not JSON data"),
     ({"kind": "batch", "actions": [{"kind": "flip", "piece": 3}]}, "step 1 of a batch"),
@@ -202,31 +202,28 @@ def test_any_json_log_gives_actions_or_a_codec_error(log: list[dict[str, Any]]) 
     assert actions_from_list(through_json(actions_to_list(actions)), ctx) == actions
 
 
-SPEC_ODD: list[Any] = [None, True, 0, -1, 2, 1.5, float("nan"), 1e300, 10**400, "", "x", "é" * 201, [], [1], ["a"],
-                       [1, 1, 1], [300, 0, 0], {}, {"a": [1]}, {"a": {1, 2}}]
+def test_the_invariants_name_what_a_table_gets_wrong() -> None:
+    from dataclasses import replace
 
+    from tabletop.core.invariants import check_spec_data, check_table
 
-def test_bulk_spec_rows_are_never_more_lenient_than_the_careful_path() -> None:
-    import random
-
-    from tabletop.core.codec import MAX_COORD, MAX_FACES, MAX_ID, _spec
-    from tabletop.core.piece_rows import specs_in_bulk
-
-    rng = random.Random(4)
-    good = through_json(table_to_dict(small_table()))["specs"]
-    for _ in range(600):
-        rows = copy.deepcopy(good)
-        row = rng.choice(rows)
-        at = rng.randrange(len(row))
-        if isinstance(row[at], list) and row[at] and rng.random() < 0.5:
-            row[at][rng.randrange(len(row[at]))] = copy.deepcopy(rng.choice(SPEC_ODD))
-        else:
-            row[at] = copy.deepcopy(rng.choice(SPEC_ODD))
-        fast = specs_in_bulk(rows, MAX_COORD, MAX_ID, MAX_FACES)
-        if fast is None:
-            continue
-        careful = {}
-        for raw in rows:
-            spec = _spec(raw)  # raises if the bulk path let something wrong through
-            careful[spec.id] = spec
-        assert fast == careful and [vars(s) for s in fast.values()] == [vars(s) for s in careful.values()]
+    table = small_table()
+    check_table(table)
+    broken = {
+        "no seats": replace(table, seats=()),
+        "private hand zone": table.with_changes(zones={"hand:p1": replace(table.zones["hand:p1"], owner="p2")}),
+        "lies elsewhere or nowhere": table.with_changes(zones={"bag": replace(table.zones["bag"], pieces=("k1",))}),
+        "on a face its spec lacks": table.with_changes(pieces={"die": replace(table.pieces["die"], face=9)}),
+        "not a number": table.with_changes(pieces={"die": replace(table.pieces["die"], x=float("inf"))}),
+        "who is not at the table": table.with_changes(pieces={"die": replace(table.pieces["die"], owner="p9")}),
+        "made pile": table.with_changes(zones={"deck": replace(table.zones["deck"], made_on="bag")}),
+    }
+    for words, bad in broken.items():
+        with pytest.raises(CodecError, match=words):
+            check_table(bad)
+    check_spec_data({"spaces": [{"x": 1, "y": 2.5, "w": 3, "h": 4, "shape": "circle"}], "spaces_left": 3})
+    for data, words in (({"spaces": [{"x": 1, "y": 2, "w": 3}]}, "number h"), ({"spaces": 10**6}, "spaces"),
+                        ({"tracks": [{"cells": [{"x": "a", "y": 0, "w": 1, "h": 1}]}]}, "number x"),
+                        ({"goods": [{"bowls": 10**9}]}, "bowls"), ({"spaces": [{"x": 0, "y": 0, "w": -1, "h": 1}]}, "w")):
+        with pytest.raises(CodecError, match=words):
+            check_spec_data(data)

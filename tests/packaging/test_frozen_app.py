@@ -121,7 +121,7 @@ def test_built_app_starts_plays_saves_and_quits(xdisplay: Any, built_app: Path, 
         xdisplay.xdotool("key", "Return")  # the start screen's Start
         autosaves = data / "autosave"
         deadline = time.monotonic() + 120
-        while not (autosaves.is_dir() and any(autosaves.glob("*.json"))):
+        while not (autosaves.is_dir() and any(autosaves.rglob("autosave-*.json"))):  # one folder per game
             assert app.poll() is None, f"the app stopped:\n{app.communicate()[0][-4000:]}"
             assert time.monotonic() < deadline, "no game started (no autosave appeared)"
             time.sleep(0.5)

@@ -1,27 +1,55 @@
-"""Autosave: timestamped files, the newest five kept, failures recorded instead of raised."""
+"""Autosave: written off the event loop, five kept per game, failures recorded, resume only after a crash."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+import threading
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tabletop.autosave import Autosaver, default_autosave_dir
-from tabletop.storage import load_snapshot, snapshot_of
+from tabletop.storage import save_snapshot, snapshot_of
 from tests.storage.test_snapshot import played
 
 
-def test_keeps_the_newest_five_in_order(tmp_path: Path) -> None:
+def test_keeps_the_newest_five_of_each_game_in_order(tmp_path: Path) -> None:
     saver = Autosaver(tmp_path / "auto")
     snap = snapshot_of(played(), "sandbox", {})
-    written = [saver.save(replace(snap, saved_at=str(i))) for i in range(8)]
+    written = []
+    for i in range(8):
+        for game in ("sandbox", "loyang"):
+            written.append(saver.save(replace(snap, game=game, saved_at=str(i))))
+            saver.flush()
     assert all(written) and saver.problem is None
-    assert saver.files() == written[3:]
-    assert saver.latest() == written[-1]
+    assert saver.files() == sorted(written[6:], key=lambda p: p.name)
+    assert {p.parent.name for p in saver.files()} == {"sandbox", "loyang"}
+    assert len(list((tmp_path / "auto" / "loyang").glob("autosave-*.json"))) == 5
     latest = saver.latest()
-    assert latest is not None and load_snapshot(latest).saved_at == "7"
+    assert latest is not None and json.loads(latest.read_bytes())["saved_at"] == "7" and latest.parent.name == "loyang"
+
+
+def test_the_write_happens_on_another_thread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The caller returns at once; the file appears when the writer is done."""
+    release = threading.Event()
+    writers: list[str] = []
+
+    def slow_save(path: Path, snapshot: object) -> None:
+        writers.append(threading.current_thread().name)
+        release.wait(5)
+        save_snapshot(path, snapshot)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("tabletop.autosave.save_snapshot", slow_save)
+    saver = Autosaver(tmp_path)
+    path = saver.save(snapshot_of(played(), "sandbox", {}))
+    assert path is not None and not path.exists()
+    release.set()
+    saver.flush()
+    assert path.exists() and writers == ["autosave"]
 
 
 def test_latest_unfinished_skips_finished_and_broken_games(tmp_path: Path) -> None:
@@ -29,11 +57,49 @@ def test_latest_unfinished_skips_finished_and_broken_games(tmp_path: Path) -> No
     snap = snapshot_of(played(), "sandbox", {})
     assert saver.latest_unfinished() is None
     going = saver.save(replace(snap, options={"seats": 2}))
+    saver.flush()
     saver.save(replace(snap, options={"finished": True}))
+    saver.flush()
     broken = saver.save(snap)
+    saver.flush()
     assert broken is not None
     broken.write_bytes(b"{torn")
     assert saver.latest_unfinished() == going
+
+
+def test_resume_is_offered_after_a_crash_but_not_after_a_clean_close(tmp_path: Path) -> None:
+    snap = snapshot_of(played(), "sandbox", {})
+    first = Autosaver(tmp_path)
+    first.save(snap)
+    first.close(clean=True)
+    assert Autosaver(tmp_path).latest_unfinished() is None, "a clean close offers no resume"
+    script = ("import sys, os; from tabletop.autosave import Autosaver; from tabletop.storage import load_snapshot; "
+              "a = Autosaver(sys.argv[1]); a.save(load_snapshot(sys.argv[2])); a.flush(); os._exit(1)")
+    game = tmp_path / "game.json"
+    save_snapshot(game, snap)
+    subprocess.run([sys.executable, "-c", script, str(tmp_path), str(game)], check=False,
+                   cwd=Path(__file__).resolve().parents[2])
+    after = Autosaver(tmp_path)
+    assert after.crashed and after.latest_unfinished() is not None
+    after.close(clean=True)
+    subprocess.run([sys.executable, "-c", "import os, sys; from tabletop.autosave import Autosaver; "
+                    "Autosaver(sys.argv[1]); os._exit(1)", str(tmp_path)], check=False,
+                   cwd=Path(__file__).resolve().parents[2])
+    quiet = Autosaver(tmp_path)
+    assert quiet.crashed and quiet.latest_unfinished() is None, "a crash on the start screen resumes nothing left properly"
+
+
+def test_a_start_removes_what_interrupted_saves_left(tmp_path: Path) -> None:
+    folder = tmp_path / "sandbox"
+    folder.mkdir()
+    gone = 2**22 + 12345  # beyond any pid this machine gives out
+    debris = [folder / f".autosave-1.json.{gone}.k2j4.tmp", folder / f".autosave-1.json.{gone}.bak.tmp",
+              folder / ".autosave-2.json.old9x.tmp"]
+    kept = [folder / f".autosave-3.json.{os.getpid()}.abcd.tmp", folder / ".notes.tmp", folder / "autosave-4.json"]
+    for path in debris + kept:
+        path.write_bytes(b"x")
+    Autosaver(tmp_path)
+    assert [p for p in debris if p.exists()] == [] and all(p.exists() for p in kept)
 
 
 def test_a_folder_that_cannot_be_written_is_recorded_not_raised(tmp_path: Path) -> None:
@@ -43,6 +109,17 @@ def test_a_folder_that_cannot_be_written_is_recorded_not_raised(tmp_path: Path) 
     assert saver.save(snapshot_of(played(), "sandbox", {})) is None
     assert saver.problem is not None and "Autosave failed" in saver.problem
     assert saver.latest() is None
+
+
+def test_a_failed_background_write_is_reported_at_the_next_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full_disk(path: Path, snapshot: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    saver = Autosaver(tmp_path)
+    monkeypatch.setattr("tabletop.autosave.save_snapshot", full_disk)
+    assert saver.save(snapshot_of(played(), "sandbox", {})) is not None
+    saver.flush()
+    assert saver.save(snapshot_of(played(), "sandbox", {})) is None and "No space" in (saver.problem or "")
 
 
 @pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root and Windows ignore the read-only bit")

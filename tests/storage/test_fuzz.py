@@ -1,104 +1,75 @@
-"""Loader fuzz: damaged snapshot files give ``SnapshotError`` or a game, never another exception.
+"""Hostile saves of every game, opened through the path Ctrl+O and ``--load`` take.
 
-Files are made from two good saves (a small one and a 60-piece one with a long log) by seeded
-damage: cut short, bytes flipped, keys deleted, values of the wrong type or absurd size put in,
-list items duplicated or swapped.  Every file must stay byte for byte as it was.  The default run
-makes 200 files; the ``slow`` run 1,200.
+Each file is a real save (``fuzz_path.real_saves``) damaged by seeded edits; it is opened as the
+app opens it (``GameInPlay.load``, or, when its log does not replay, its saved table alone, as
+answering Yes to the offer does), drawn, undone, redone and saved again.  Every file must either be
+refused with one message naming it or open to a table that passes the core's invariants and saves
+to a file that loads again; nothing else may be raised, and the file stays byte for byte as it was.
+The default run opens 100 files; the ``slow`` run 10,000.
 """
 
 from __future__ import annotations
 
-import json
+import os
 import random
+from collections import Counter
 from pathlib import Path
-from typing import Any
 
+import pygame
 import pytest
 
-from tabletop.bench.snapshot import big_game
-from tabletop.storage import SnapshotError, encode_snapshot, load_snapshot, session_from
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-ODD_VALUES: list[Any] = [None, True, False, -1, 0, 7, 10**400, -(2**70), 1e308, -1e308, 0.5, "", "x", "k1",
-                         "~hand:p1#0", "hand:p1", [], {}, [[[[]]]], {"kind": "move"}, ["k1", "k1"], "é" * 300]
+from tabletop.core.invariants import check_table
+from tabletop.storage import load_snapshot
+from tests.storage.fuzz_path import GAMES, damage, open_as_the_app_does, real_saves
 
 
-def _slots(node: Any, out: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
-    """Every (container, key) in a JSON tree."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            out.append((node, key))
-            _slots(value, out)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            out.append((node, i))
-            _slots(value, out)
-    return out
+@pytest.fixture(scope="module")
+def window() -> pygame.Surface:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    return pygame.display.set_mode((1280, 800))
 
 
-def damage_tree(data: Any, rng: random.Random) -> bytes:
-    for _ in range(rng.randint(1, 3)):
-        slots = _slots(data, [])
-        if not slots:
-            break
-        parent, key = rng.choice(slots)
-        how = rng.randrange(4)
-        if how == 0:
-            del parent[key]
-        elif how == 1:
-            parent[key] = json.loads(json.dumps(rng.choice(ODD_VALUES)))
-        elif how == 2 and isinstance(parent, list):
-            parent.append(json.loads(json.dumps(parent[key])))
-        elif how == 3 and isinstance(parent, list) and len(parent) > 1:
-            other = rng.randrange(len(parent))
-            parent[key], parent[other] = parent[other], parent[key]
-        else:
-            parent[key] = {"deep": [[[[[[rng.random()]]]]]]}
-    return json.dumps(data, ensure_ascii=False).encode("utf-8")
+@pytest.fixture(scope="module")
+def saves() -> dict[str, bytes]:
+    return real_saves()
 
 
-def damage_bytes(raw: bytes, rng: random.Random) -> bytes:
-    how = rng.randrange(3)
-    if how == 0:
-        return raw[: rng.randrange(len(raw))]
-    data = bytearray(raw)
-    for _ in range(rng.randint(1, 8)):
-        i = rng.randrange(len(data))
-        data[i] = rng.randrange(256) if how == 1 else data[i] ^ (1 << rng.randrange(8))
-    return bytes(data)
-
-
-def bases() -> list[bytes]:
-    return [(DATA / "snapshot_v2.json").read_bytes(), (DATA / "snapshot_v1.json").read_bytes(),
-            encode_snapshot(big_game(pieces=60, actions=100, seed=3))]
-
-
-def fuzz(count: int, seed: int, tmp_path: Path) -> dict[str, int]:
+def fuzz(count: int, seed: int, tmp_path: Path, window: pygame.Surface, saves: dict[str, bytes]) -> Counter[str]:
     rng = random.Random(seed)
-    originals = bases()
-    outcomes = {"refused": 0, "loaded": 0}
-    path = tmp_path / "fuzzed.json"
-    for _ in range(count):
-        raw = rng.choice(originals)
-        data = damage_tree(json.loads(raw), rng) if rng.random() < 0.6 else damage_bytes(raw, rng)
+    outcomes: Counter[str] = Counter()
+    path, out = tmp_path / "fuzzed.json", tmp_path / "saved.json"
+    for n in range(count):
+        data = damage(saves[GAMES[n % len(GAMES)]], rng)
         path.write_bytes(data)
         try:
-            snapshot = load_snapshot(path)
-            session_from(snapshot, None)
-            outcomes["loaded"] += 1
-        except SnapshotError as problem:
-            assert str(path) in str(problem) or "saved log" in str(problem)
-            outcomes["refused"] += 1
+            outcome = open_as_the_app_does(path, window, out)
+        except Exception as crash:
+            raise AssertionError(f"file {n} of seed {seed} ({GAMES[n % len(GAMES)]}) crashed the app: {crash!r}") from crash
+        if outcome != "refused":
+            check_table(load_snapshot(out).table)
+        outcomes[outcome] += 1
         assert path.read_bytes() == data
+    print(f"{count} hostile saves (seed {seed}): {dict(outcomes)}")  # shown with pytest -s
     return outcomes
 
 
-def test_fuzzed_files_give_only_snapshot_errors(tmp_path: Path) -> None:
-    outcomes = fuzz(200, seed=1, tmp_path=tmp_path)
-    assert outcomes["refused"] > 120
+def test_real_saves_of_every_game_open_as_they_were(tmp_path: Path, window: pygame.Surface,
+                                                     saves: dict[str, bytes]) -> None:
+    for game, data in saves.items():
+        path = tmp_path / f"{game}.json"
+        path.write_bytes(data)
+        assert open_as_the_app_does(path, window, tmp_path / "out.json") == "opened", game
+
+
+def test_hostile_saves_are_refused_or_open_consistently(tmp_path: Path, window: pygame.Surface,
+                                                        saves: dict[str, bytes]) -> None:
+    outcomes = fuzz(100, seed=1, tmp_path=tmp_path, window=window, saves=saves)
+    assert outcomes["refused"] > 20 and outcomes["opened"] + outcomes["table only"] > 8, outcomes
 
 
 @pytest.mark.slow
-def test_fuzzed_files_give_only_snapshot_errors_long(tmp_path: Path) -> None:
-    outcomes = fuzz(1200, seed=2, tmp_path=tmp_path)
-    assert outcomes["refused"] > 800
+def test_ten_thousand_hostile_saves(tmp_path: Path, window: pygame.Surface, saves: dict[str, bytes]) -> None:
+    outcomes = fuzz(10_000, seed=2, tmp_path=tmp_path, window=window, saves=saves)
+    assert outcomes["refused"] > 3000 and outcomes["opened"] + outcomes["table only"] > 800, outcomes

@@ -35,3 +35,13 @@ def test_packs_art_and_saves_live_in_the_same_two_folders(monkeypatch: pytest.Mo
     assert default_pack_dir("loyang") == tmp_path / "data" / "packs" / "loyang"
     assert default_cache_dir() == tmp_path / "cache" / "art"
     assert userdirs.saves_dir() == tmp_path / "data" / "saves" and userdirs.saves_dir().is_dir()
+
+
+def test_the_saves_folder_is_rid_of_interrupted_saves_once_a_run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(userdirs.DATA_ENV, str(tmp_path))
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    debris = saves / f".game.json.{2**22 + 777}.x1y2.tmp"
+    debris.write_bytes(b"half a save")
+    (saves / "game.json").write_bytes(b"{}")
+    assert userdirs.saves_dir() == saves and not debris.exists() and (saves / "game.json").exists()

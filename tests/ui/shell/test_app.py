@@ -185,13 +185,16 @@ def test_an_unchanged_table_is_not_autosaved_twice(shell, data_dir):
     shell.new_game("sandbox", 2, 9, False, {})
     assert sorted((data_dir / "data").rglob("*.json")) == before, "the table is drawn before it is written"
     frames(shell)
+    shell.autosaver.flush()  # autosaves are written by a background thread
     saved = sorted((data_dir / "data").rglob("*.json"))
     assert len(saved) == len(before) + 1, "once drawn, the new table is saved"
     shell.close()
+    shell.autosaver.flush()
     assert sorted((data_dir / "data").rglob("*.json")) == saved, "quitting right after the start writes nothing new"
     shell.new_game("sandbox", 2, 9, False, {})
     table_ops.draw(shell.play.controller, "deck", 1)
     frames(shell)
+    shell.autosaver.flush()
     after_move = sorted((data_dir / "data").rglob("*.json"))
     assert len(after_move) == len(saved) + 1, "a table moved before its first frame is saved once, as it is now"
     from tabletop.storage import load_snapshot
@@ -199,6 +202,7 @@ def test_an_unchanged_table_is_not_autosaved_twice(shell, data_dir):
     assert len(load_snapshot(after_move[-1]).actions) == 1
     table_ops.draw(shell.play.controller, "deck", 1)
     frames(shell)
+    shell.autosaver.flush()
     assert len(sorted((data_dir / "data").rglob("*.json"))) == len(after_move) + 1, "a move after it is saved too"
 
 
