@@ -9,9 +9,13 @@ with a reason while rules are on; harmless ones pass (rearranging pieces inside 
 turning a piece, a line in the log).
 
 The app asks for moves as ``Choice`` records (the panel, grouped by kind, with the ending move
-apart), for the places a carried piece may go, for what a drop means, for the banner and figures,
-for score sheets and for a bot's move.  Everything comes from the legal moves, worked out once per
-state.
+apart), for the places a carried piece may go, for what a drop means and, when it means nothing, what
+to do instead, for the moves a right-click on a piece offers, for the banner and figures, for score
+sheets and for a bot's move.  Everything comes from the legal moves, worked out once per state.
+
+A move's log line says what the seat did; below it, on lines of their own in the same entry, what
+the rules did by themselves (the game's ``Narration``, when it has one) and the new round or phase,
+so a harvest or a customer turning away is read where it happened and undone with the move.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
 from .gestures import Drag
 from .picture import table_moves
 from .rules import RulesKit
-from .words import Figure
+from .words import Figure, Narration
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -155,6 +159,17 @@ class GameBinding(Generic[S, M]):
     def phase_words(self, state: S) -> str:
         return self.kit.words.phase(state)
 
+    def where(self, state: S) -> str:
+        """The round (of how many) and the phase, in the game's words: "Round 3 of 9 · Action phase"."""
+        if self.engine.is_over(state):
+            return "Game over"
+        stage = self.engine.stage(state)
+        phase = self.kit.words.phase(state)
+        if stage.round is None:
+            return phase
+        rounds = f" of {stage.rounds}" if stage.rounds is not None else ""
+        return f"Round {stage.round}{rounds} · {phase}"
+
     def figures(self, state: S, seat: str) -> Sequence[Figure]:
         return self.kit.words.figures(state, seat)
 
@@ -194,15 +209,16 @@ class GameBinding(Generic[S, M]):
         return Targets(frozenset(zones), frozenset(pieces))
 
     def choices_for_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
-                         onto: str | None = None) -> list[Choice]:
+                         onto: str | None = None, at: tuple[float, float] | None = None) -> list[Choice]:
         """The moves a drop means: those whose drag is this piece into this zone, narrowed to the ones
-        aimed at the piece under the cursor when some are."""
+        aimed at the piece under the cursor when some are, and to the spot nearest the drop point
+        ``at`` (table mm) when the drags name spots."""
         pid = real_id(table, piece_id)
         under = real_id(table, onto) if onto is not None else None
         found = [(m, d) for m, drags in self._with_drags(state, table) for d in drags
                  if d.piece == pid and d.zone == zone_id]
         exact = [(m, d) for m, d in found if under is not None and d.onto == under]
-        picked = exact or found
+        picked = _nearest_spot(exact or found, at)
         unique: list[M] = []
         for m, _d in picked:
             if m not in unique:
@@ -210,21 +226,50 @@ class GameBinding(Generic[S, M]):
         return [self.choice(state, m) for m in unique]
 
     def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str) -> str:
+        """Why a drop means no move, and what to do instead: the game's own words first, else where the
+        piece may go, or what the place takes, or what the seat can do now."""
         pid = real_id(table, piece_id)
         if self.engine.is_over(state):
-            return "The game is over."
+            return "The game is over: the score sheet is in the menu."
         seat = self.engine.current_seat(state)
         zone = table.zones.get(zone_id)
-        if zone is None:
+        if zone is None or pid not in table.pieces:
             return "There is no such place on the table."
         if zone.owner is not None and zone.owner != seat:
-            return f"That is {table.seat_name(zone.owner)}'s area, and it is {table.seat_name(seat)}'s turn."
+            return (f"That is {table.seat_name(zone.owner)}'s area, and it is {table.seat_name(seat)}'s decision: "
+                    "drop on a place of theirs that lights up.")
         specific = self.kit.words.why_not(state, table, pid, zone_id)
         if specific:
             return specific
-        if self.drop_targets(state, table, pid).zones:
-            return "That piece cannot go there now; the places it can go light up while you carry it."
-        return f"That piece has no legal move now; it is time to {self.kit.words.phase(state).lower()}."
+        name = _noun(table.spec_of(pid).label)
+        targets = self.drop_targets(state, table, pid).zones
+        if targets:
+            places = _listed([_place(table, z, seat) for z in sorted(targets)])
+            return f"The {name} cannot go to {_place(table, zone_id, seat)} now; it can go to {places} (lit while you carry it)."
+        here = self._ways_into(state, table, zone_id, seat)
+        if here:
+            return f"The {name} has no move now. To use {_place(table, zone_id, seat)}: {here}."
+        groups = list(dict.fromkeys(c.group[:1].lower() + c.group[1:] for c in self.choices(state, table)))
+        now = f"It is the {self.kit.words.phase(state)}"
+        return f"The {name} has no move now. {now}: you can {_listed(groups)}, in Your moves." if groups else f"{now}."
+
+    def choices_touching(self, state: S, table: Table, piece_id: str) -> list[Choice]:
+        """The legal moves that take or aim at this piece (a right-click on it offers them)."""
+        pid = real_id(table, piece_id)
+        return [self.choice(state, m, drags) for m, drags in self._with_drags(state, table)
+                if any(pid in (d.piece, d.onto) for d in drags)]
+
+    def _ways_into(self, state: S, table: Table, zone_id: str, seat: str | None) -> str:
+        """How a legal move gets something into ``zone_id``: "Sow a field: drag a wheat from your cart"."""
+        ways: dict[str, list[str]] = {}
+        for m, drags in self._with_drags(state, table):
+            for d in drags:
+                if d.zone == zone_id and d.piece in table.pieces:
+                    what = f"a {table.spec_of(d.piece).label} from {_place(table, table.pieces[d.piece].zone, seat)}"
+                    header = self.kit.words.kind(self.engine.move_kind(m))
+                    if what not in ways.setdefault(header, []):
+                        ways[header].append(what)
+        return "; ".join(f"{header}, drag {' or '.join(whats[:3])} there" for header, whats in list(ways.items())[:3])
 
     def score_sheets(self, state: S) -> list[ScoreSheet]:
         return self.engine.scores(state)
@@ -263,9 +308,67 @@ class GameBinding(Generic[S, M]):
         except ValueError as bad:
             raise IllegalAction(f"That is not a move of {self.game}: {bad}") from None
 
+    def narration(self, state: S, move: M, after: S, table: Table) -> list[str]:
+        """What the rules did by themselves after ``move``: a new round, the game's ``Narration`` of its
+        automatic steps, then the phase the game goes on in (or its end)."""
+        words = self.kit.words
+        names = {s.id: s.name for s in table.seats}
+        before, now = self.engine.stage(state), self.engine.stage(after)
+        lines = []
+        if now.round != before.round and now.round is not None:
+            lines.append(f"Round {now.round}{f' of {now.rounds}' if now.rounds else ''} begins.")
+        if isinstance(words, Narration):
+            lines += words.happened(state, after, move, names)
+        if self.engine.is_over(after):
+            lines.append("The game is over.")
+        elif now.phase != before.phase or now.round != before.round:
+            lines.append(f"Next: {words.phase(after)}.")
+        return lines
+
     def _recorded(self, state: S, table: Table, move: M, after: S, chance: int, seat: str) -> Batch:
-        text = f"{table.seat_name(seat)}: {self.kit.words.move(state, move)}."
+        text = "\n".join([f"{table.seat_name(seat)}: {self.kit.words.move(state, move)}.",
+                          *self.narration(state, move, after, table)])
         game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), text=text, chance=chance,
                              actor=seat)
         moves = table_moves(table, self.kit.picture.layout(after, table.zones), self.kit.picture.tokens)
         return Batch((game_move, *moves), label=text, actor=seat)
+
+
+def _nearest_spot(found: list[tuple[M, Drag]], at: tuple[float, float] | None) -> list[tuple[M, Drag]]:
+    """The drags whose spot is nearest ``at``, when the drop has a point and the drags name spots."""
+    spotted = [(m, d) for m, d in found if d.spot is not None]
+    if at is None or not spotted:
+        return found
+    def distance(d: Drag) -> float:
+        assert d.spot is not None
+        return (d.spot[0] - at[0]) ** 2 + (d.spot[1] - at[1]) ** 2
+    best = min(distance(d) for _m, d in spotted)
+    return [(m, d) for m, d in spotted if distance(d) == best]
+
+
+def _place(table: Table, zone_id: str, seat: str | None) -> str:
+    """A zone's name as the deciding seat reads it: "your cart" for theirs."""
+    zone = table.zones.get(zone_id)
+    if zone is None:
+        return zone_id
+    owner = table.seat_name(zone.owner) if zone.owner is not None else ""
+    if zone.owner is not None and zone.owner == seat and zone.label.startswith(f"{owner}'s "):
+        return "your " + zone.label[len(owner) + 3:]
+    return zone.label if zone.owner is not None else f"the {zone.label}"
+
+
+def _noun(label: str) -> str:
+    """A piece's name inside a sentence: a one-word name ("Wheat") in lower case, a title as it is."""
+    if not label:
+        return "piece"
+    return label.lower() if " " not in label else label
+
+
+def _listed(items: Sequence[str]) -> str:
+    """"a, b or c" (at most four named, then "…")."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) > 4:
+        items = items[:4] + ["…"]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]

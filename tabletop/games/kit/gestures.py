@@ -1,7 +1,8 @@
 """Which drag means which move: the hand's gesture on the table, named by the game for each legal move.
 
 A ``Drag`` is the piece the player takes, the zone they drop it in and, where it matters, the piece
-under the cursor (the customer a vegetable is delivered to, the field it is sown on).  The binding asks
+under the cursor (the customer a vegetable is delivered to, the field it is sown on) or the spot on the
+table it is aimed at (a space of a track printed on a board, which is no piece of its own).  The binding asks
 the game for the drags of every legal move, so the pieces a player may pick up, the places that light
 up while they carry one, and what a drop means all come from the legal moves themselves: nothing can
 light up that a drop would then refuse.
@@ -21,11 +22,14 @@ M = TypeVar("M")
 
 @dataclass(frozen=True)
 class Drag:
-    """``piece`` dropped into ``zone``; ``onto`` the piece the drop must land on, when the move names one."""
+    """``piece`` dropped into ``zone``; ``onto`` the piece the drop must land on, when the move names one;
+    ``spot`` the table point (mm) the drop aims at when moves differ only by where in the zone they go
+    (the drop nearest to it means this move)."""
 
     piece: str
     zone: str
     onto: str | None = None
+    spot: tuple[float, float] | None = None
 
 
 class Gestures(Protocol[S, M]):

@@ -95,8 +95,10 @@ def legal_moves(state: State) -> list[Move]:
         return _solo_cards(state, p) + _any_time(p) + _discards(p) + _helpers(state, i, p)
     if key == "path":
         out = [Move(Kind.FINISH)] + _any_time(p) + _discards(p)
-        if p.cash >= path_cost(p):
-            out.append(Move(Kind.ADVANCE))
+        spaces = 1
+        while p.cash >= path_cost(p, spaces):
+            out.append(Move(Kind.ADVANCE, n=0 if spaces == 1 else spaces))
+            spaces += 1
         return out
     return _actions(state, i, p)
 
