@@ -29,6 +29,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
     Command("menu", "Menu", "Game menu", "Esc"),
     Command("help", "Help", "Keys and mouse", "F1 or ?"),
     Command("scores", "Score sheet", "Show the final scores"),
+    Command("bot_pace", "Computer's pace", "Slow, normal or fast: how long each of the computer's moves takes to watch"),
     Command("new_game", "New game", "Leave this table for the start screen"),
     Command("quit", "Quit", "Save and close Tabletop"),
 )}

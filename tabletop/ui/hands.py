@@ -46,7 +46,7 @@ def hand_sprites(
     for i, (pid, left) in enumerate(zip(ids, hand_slots(len(ids), max(s[0] for s in sizes), rect), strict=True)):
         piece = view.pieces[pid]
         w, h = sizes[i]
-        highlight = "selected" if pid in ui.selection else ("hover" if pid == ui.hover else "")
+        highlight = "selected" if pid in ui.selection else "hint" if pid in ui.hint else "hover" if pid == ui.hover else ""
         sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, (left, rect[1] + MARGIN, w, h), (w, h),
                               0, 10_000 + i, highlight=highlight))
     return sprites, counts

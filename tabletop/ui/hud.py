@@ -1,8 +1,9 @@
 """The chrome around the table: a tool bar along the top, the move panel and the log down the right.
 
-The tool bar carries the status (whose turn, rules on or off) and the buttons, each with its
-shortcut in the tooltip.  The right column shows the rules' offered moves when there are any and
-the game log below them, scrolled to the newest line.  Whatever is left is ``table_rect``.
+The tool bar carries the status (the banner: round, phase and whose decision with rules on) and the
+buttons, each with its shortcut in the tooltip.  The right column shows the rules' moves for the seat
+at the computer (``move_panel``) and the game log below them, scrolled to the newest line.  Whatever
+is left is ``table_rect``.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ from .commands import COMMANDS, CommandTable
 from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
+from .move_panel import MovePanel
 from .theme import px, scale_of
 from .window_layout import chrome_rects, table_rect
 
-CHOICE_ROWS = 8  # text rows the move list shows before it scrolls
+MOVES_SHARE = 0.62  # of the column the move list may take; the log keeps the rest
 STATUS_SHARE = 0.25  # of the tool bar kept for the status line when the window is narrow
 
 
@@ -45,8 +47,6 @@ class Hud:
         self._size = window_size
         self._log: tuple[str, ...] = ()
         self._status = ""
-        self._choices: tuple[Choice, ...] = ()
-        self._on_pick: Callable[[Choice], object] | None = None
         self._undo_redo = (False, False)
         self._rules = (False, False)
         self._end_turn = True
@@ -68,11 +68,10 @@ class Hud:
             self._status = text
             self.status.set_text(text)
 
-    def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object]) -> None:
-        self._on_pick = on_pick
-        choices = tuple(choices)
-        if choices != self._choices:
-            self._choices = choices
+    def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object],
+                    on_hover: Callable[[Choice | None], object] | None = None, waiting: str = "") -> None:
+        """The moves of the seat at the computer (``waiting``: whose decision it is when none are theirs)."""
+        if self.moves.set_choices(choices, on_pick, on_hover, waiting):
             self._place_side()
 
     def set_undo_redo(self, can_undo: bool, can_redo: bool) -> None:
@@ -111,13 +110,9 @@ class Hud:
         consumed = self._clicks.run()
         if self.log_view.process_event(event):
             return True
-        if self._choices and self.choice_view.process_event(event):
+        if self.moves.process_event(event):
             return True
         return consumed
-
-    def _pick(self, index: int) -> None:
-        if self._on_pick is not None and index < len(self._choices):
-            self._on_pick(self._choices[index])
 
     # ----- layout --------------------------------------------------------------------------------
 
@@ -149,10 +144,7 @@ class Hud:
         self.set_rules(*self._rules)
         self.set_end_turn(self._end_turn)
         inner_w = int(side.get_container().get_size()[0])
-        self.moves_title = UILabel(
-            pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Your moves"), m, container=side, object_id="@subheading"
-        )
-        self.choice_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, row), on_pick=self._pick)
+        self.moves = MovePanel(m, side, self._clicks)
         self.log_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
         )
@@ -183,7 +175,7 @@ class Hud:
         self._place_side()
 
     def _place_side(self) -> None:
-        """Lay out the right column: the move list (only when there are moves), the log below it.
+        """Lay out the right column: the move panel (only with rules on), the log below it.
 
         Run when the choices change, so the log keeps its wrapped rows and only moves or resizes.
         Moves are sentences as long as the log's, so they wrap the same way instead of being cut off.
@@ -192,18 +184,9 @@ class Hud:
         inner_w, inner_h = (int(n) for n in self._side.get_container().get_size())
         pad, row = px(m, 6), px(m, 30)
         y = pad
-        view = self.choice_view
-        if self._choices:
-            self.moves_title.show()
-            view.show(True)
-            view.place(pygame.Rect(pad, y + row, inner_w - 2 * pad, view.rect.h))
-            view.set_lines([c.label for c in self._choices], follow=False)
-            list_h = min(len(view.rows), CHOICE_ROWS) * view.row_h + 2
-            view.place(pygame.Rect(pad, y + row, inner_w - 2 * pad, list_h))
-            y += row + list_h + pad
-        else:
-            self.moves_title.hide()
-            view.show(False)
+        used = self.moves.place(pad, y, inner_w - 2 * pad, int(inner_h * MOVES_SHARE))
+        if used:
+            y += used + pad
         self.log_title.set_relative_position((pad, y))
         y += row
         self.log_view.place(pygame.Rect(pad, y, inner_w - 2 * pad, max(row, inner_h - y - pad)))

@@ -25,7 +25,7 @@ FELT = (46, 84, 62)
 FELT_EDGE = (34, 64, 46)
 MARK = (210, 220, 200)
 HIGHLIGHT = {"selected": (255, 214, 64), "hover": (255, 255, 255), "target": (90, 200, 255), "drop": (120, 255, 140),
-             "dragged": (255, 214, 64)}
+             "dragged": (255, 214, 64), "hint": (255, 140, 40)}
 STRIP = (22, 24, 28)
 SHADOW_OFFSET = 5
 MAX_STACK_IMAGES = 48
@@ -57,6 +57,7 @@ class Painter:
         self._rects: list[pygame.Rect] = []
         self._bounds = pygame.Rect(0, 0, 0, 0)
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._shades: dict[tuple[int, int], pygame.Surface] = {}
         self._stacks: dict[tuple[str, int, tuple[int, int], int, int], pygame.Surface] = {}
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._strip: StripParts = ([], [], [])
@@ -175,7 +176,8 @@ class Painter:
         if scene.box is not None:
             pygame.draw.rect(screen, HIGHLIGHT["selected"], scene.box, 1)
         if scene.magnified is not None:
-            self._sprite(screen, scene.magnified, scene.magnified.rect)
+            for sprite in scene.magnified_group or [scene.magnified]:
+                self._sprite(screen, sprite, sprite.rect)
             if scene.magnified_note:
                 self._note(screen, scene.magnified_note, scene.magnified.rect, scene.viewport)
         screen.set_clip(None)
@@ -228,13 +230,21 @@ class Painter:
             blits = [blits[i] for i in seen.collidelistall(self._rects)]
         target.fblits([(e[0] or self._resolve(e), (e[1] + ox, e[2] + oy)) for e in blits])
         for (x, y, w, h), kind in self._outlines:
-            pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), 2, border_radius=4)
+            pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), _outline_width(kind), border_radius=4)
 
     def status(self, screen: pygame.Surface, text: str, viewport: Rect, above: int) -> None:
-        """A short line (a refusal, a hint) over the bottom of the table view."""
-        label = self.assets.text(text, 18, (255, 255, 255))
+        """A short message (a refusal, a hint, what the rules did) over the bottom of the table view,
+        in lines as wide as the view allows; several lines in a smaller size, the table showing through."""
+        lines = text.count("\n") + 1
+        label = self.assets.text(text, 18 if lines == 1 else 15, (255, 255, 255), wrap=max(200, viewport[2] * 3 // 4))
         box = label.get_rect(midbottom=(viewport[0] + viewport[2] // 2, above - 8)).inflate(16, 8)
-        screen.fill((0, 0, 0), box)
+        shade = self._shades.get(box.size)
+        if shade is None:
+            shade = self._shades[box.size] = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 255 if lines == 1 else 190))
+            if len(self._shades) > MAX_SHADOWS:
+                del self._shades[next(iter(self._shades))]
+        screen.blit(shade, box)
         screen.blit(label, label.get_rect(center=box.center))
 
     def _sprite(self, screen: pygame.Surface, sprite: Sprite, rect: Rect) -> None:
@@ -312,8 +322,13 @@ class Painter:
 def _draw_parts(screen: pygame.Surface, below: list[Blit], outlines: list[tuple[Rect, str]], above: list[Blit]) -> None:
     screen.fblits(below)
     for rect, kind in outlines:
-        pygame.draw.rect(screen, HIGHLIGHT[kind], rect, 2, border_radius=4)
+        pygame.draw.rect(screen, HIGHLIGHT[kind], rect, _outline_width(kind), border_radius=4)
     screen.fblits(above)
+
+
+def _outline_width(kind: str) -> int:
+    """The pieces a hovered move touches stand out more than a selection."""
+    return 3 if kind == "hint" else 2
 
 
 def backdrop(clip: Rect, felt: Rect, block: int = FILL_BLOCK) -> list[tuple[tuple[int, int, int], Rect]]:

@@ -43,6 +43,7 @@ class Shell:
         self.running = True
         self._autosaved: tuple[Any, ...] | None = None
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
+        self.pace = "normal"  # the computer's pace, kept from one game to the next
         self._drawn = False
 
     # -- screens ---------------------------------------------------------------------------------------
@@ -121,6 +122,7 @@ class Shell:
         self.play = PlayScreen(self.manager, self.window, stage, on_save=self.ask_save, on_autosave=self.autosave,
                                on_load=self.ask_load, on_menu=self.open_menu)
         play = self.play
+        play.set_pace(self.pace)
         # the opening autosave waits for the first frame too: a table on screen comes before a file on disk
         self._after_frame.append(lambda: self.autosave(play) if self.play is play else None)
 
@@ -225,11 +227,23 @@ class Shell:
         if play.menu is not None and play.menu.is_open:
             play.menu.close()
             return
-        commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit})
-        names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + ["new_game", "quit"]
+        commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit,
+                                                "bot_pace": lambda: self.next_pace(play)})
+        names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + \
+            (["bot_pace"] if play.game.bots else []) + ["new_game", "quit"]
         items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)
+
+    def next_pace(self, play: PlayScreen) -> None:
+        """The computer's next pace (slow, normal, fast), for this game and the next ones."""
+        from .rules_words import next_pace
+
+        self.pace = next_pace(self.pace).name
+        play.set_pace(self.pace)
+        said = {"slow": _("The computer plays slowly now."), "normal": _("The computer plays at a normal pace now."),
+                "fast": _("The computer plays fast now.")}
+        play.ui.say(said[self.pace])
 
     def quit(self) -> None:
         self.running = False

@@ -1,7 +1,7 @@
 """``UiState``: what the shell remembers between frames and never saves or undoes.
 
-Selection, hover, the drag in flight, the box being drawn, the magnifier, the seat holding the
-computer.  Piece ids here are *view* ids (as ``view_for`` gives them), so a hidden card is never
+Selection, hover, the drag in flight, the box being drawn, the pieces a hovered move touches, the
+magnifier, the seat holding the computer.  Piece ids here are *view* ids (as ``view_for`` gives them), so a hidden card is never
 known by its real id in the UI; ``real_id`` turns them back when an action is dispatched.
 """
 
@@ -32,6 +32,10 @@ class UiState:
     box: tuple[tuple[int, int], tuple[int, int]] | None = None
     drop_zone: str | None = None
     drop_piece: str | None = None  # the loose card a drag in flight would make a pile with
+    hint: frozenset[str] = frozenset()  # pieces a hovered move touches, outlined on the table
+    hint_zones: frozenset[str] = frozenset()  # and the places it goes
+    # the table a drop was made on, and where each dropped piece was let go (table mm): they slide on from there
+    released: tuple[object, dict[str, tuple[float, float]]] | None = None
     magnify: bool = False
     mouse: tuple[int, int] = (0, 0)
     status: str = ""

@@ -41,11 +41,14 @@ def table_rect(window_size: tuple[int, int], ui_scale: float) -> pygame.Rect:
     return pygame.Rect(0, bar, max(0, w - side), max(0, h - bar))
 
 
-def table_layout(window_size: tuple[int, int], ui_scale: float) -> tuple[Rect, Rect]:
-    """The camera viewport and the hand strip below it."""
+def table_layout(window_size: tuple[int, int], ui_scale: float, band: int = 0) -> tuple[Rect, Rect]:
+    """The camera viewport and the hand strip below it; ``band`` pixels at the top are kept for the
+    seats' figures (``figures_band``)."""
     area = table_rect(window_size, ui_scale)
     strip = min(scaled(HAND_STRIP_PX, ui_scale), area.height // 3)
-    return (area.x, area.y, area.width, area.height - strip), (area.x, area.bottom - strip, area.width, strip)
+    band = min(band, area.height // 3)
+    return ((area.x, area.y + band, area.width, area.height - strip - band),
+            (area.x, area.bottom - strip, area.width, strip))
 
 
 def paint_chrome_placeholder(surface: pygame.Surface, ui_scale: float) -> None:

@@ -242,10 +242,15 @@ class GameBinding(Generic[S, M]):
         if specific:
             return specific
         name = _noun(table.spec_of(pid).label)
-        targets = self.drop_targets(state, table, pid).zones
+        targets: dict[str, str] = {}
+        for m, drags in self._with_drags(state, table):
+            for d in drags:
+                if d.piece == pid and d.zone not in targets:
+                    targets[d.zone] = self.kit.words.kind(self.engine.move_kind(m))
         if targets:
-            places = _listed([_place(table, z, seat) for z in sorted(targets)])
-            return f"The {name} cannot go to {_place(table, zone_id, seat)} now; it can go to {places} (lit while you carry it)."
+            places = _listed([f"{_place(table, z, seat)} ({header[:1].lower() + header[1:]})"
+                              for z, header in targets.items()])
+            return f"The {name} cannot go to {_place(table, zone_id, seat)} now; it can go to {places}: they light up while you carry it."
         here = self._ways_into(state, table, zone_id, seat)
         if here:
             return f"The {name} has no move now. To use {_place(table, zone_id, seat)}: {here}."

@@ -102,6 +102,11 @@ def card_phase(before: State, after: State, names: Mapping[str, str]) -> list[st
 def happened(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:
     lines: list[str] = []
     i = current_index(before)
+    if move.kind is Kind.TAKE and i is not None:
+        mover = before.players[i]
+        rest = mover.hand if move.n == 1 else tuple(c for c in mover.hand if c != move.card)
+        if rest:
+            lines.append(f"{names.get(mover.seat, mover.seat)}'s other cards go into the Pool: {', '.join(map(_title, rest))}.")
     if move.kind is Kind.END and i is not None:
         lines += turn_end(before.players[i], after.players[i], move, names.get(before.seats[i], before.seats[i]))
     new_round = after.round > before.round

@@ -170,11 +170,12 @@ class LoyangWords:
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         p = state.players[state.seats.index(seat)]
-        satisfied = sum(1 for r in p.regulars if r.status == "served")
+        served = sum(1 for r in p.regulars if r.status == "served")
         return (Figure("Cash", str(p.cash)), Figure("Path", str(p.path)), Figure("Loans", str(p.loans)),
                 Figure("Cart", _vegetables(p.cart)),
-                Figure("Storehouse", f"{sum(p.store)} of {p.capacity}: {_vegetables(p.store)}"),
-                Figure("Customers served", f"{satisfied} of {len(p.regulars)} regular, {len(p.casuals)} casual waiting"))
+                Figure("Storehouse", f"{sum(p.store)} of {p.capacity}" + (f": {_vegetables(p.store)}" if any(p.store) else "")),
+                Figure("Regulars served", f"{served} of {len(p.regulars)}"),
+                Figure("Casuals waiting", str(len(p.casuals))))
 
     def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
         return happened(before, after, move, names)

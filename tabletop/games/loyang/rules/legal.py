@@ -138,7 +138,7 @@ def _solo_cards(state: State, p: Player) -> list[Move]:
 
 
 def _actions(state: State, i: int, p: Player) -> list[Move]:
-    out = _any_time(p) + _discards(p)
+    out: list[Move] = []
     handed = {1: _handed(p, 1), 2: _handed(p, 2)}
     cart = _on_cart(p)
     for f in p.fields:
@@ -167,7 +167,7 @@ def _actions(state: State, i: int, p: Player) -> list[Move]:
     if p.capacity == 1 and p.cash >= UPGRADE_COST:
         out.append(Move(Kind.UPGRADE))
     out += [Move(Kind.END, items=s) for s in _handed(p, min(p.capacity, sum(p.cart)))]
-    return out + _helpers(state, i, p)
+    return out + _helpers(state, i, p) + _any_time(p) + _discards(p)
 
 
 def _helpers(state: State, i: int, p: Player) -> list[Move]:
