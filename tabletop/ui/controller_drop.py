@@ -121,7 +121,7 @@ def rules_drop(c: TableContext, drag: Drag, found: DropIntent) -> None:
     onto = c.real(found.onto) if found.onto is not None else None
     choices = binding.choices_for_drop(state, table, piece, found.zone, onto, found.at)
     if not choices:
-        c.ui.say(binding.why_not_drop(state, table, piece, found.zone))
+        c.ui.say(binding.why_not_drop(state, table, piece, found.zone, found.at))
     elif len(choices) == 1:
         c.dispatch(choices[0].action)
     else:

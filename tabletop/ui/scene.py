@@ -22,6 +22,8 @@ from .magnifier import magnify
 from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
 from .state import UiState
 
+SPOT_MM = 16.0  # the outline round a spot a carried piece may go to
+
 
 @dataclass
 class Layer:
@@ -100,6 +102,10 @@ def build_layer(view: Table, ui: UiState, zoom: float, sliding: frozenset[str] =
                                          piece_size(view.specs[piece.spec], zoom), z,
                                          highlight, selected, len(shown) if stack else 1))
             z += 1
+    for x, y in ui.drag.spots if ui.drag is not None else ():
+        size = max(6, int(SPOT_MM * zoom))
+        layer.marks.append(ZoneMark("", "", ZoneKind.AREA, (int(x * zoom) - size // 2, int(y * zoom) - size // 2,
+                                                             size, size), 0, "target"))
     layer.by_piece = {sprite.piece: sprite for sprite in layer.sprites}
     return layer
 
@@ -201,7 +207,8 @@ class SceneBuilder:
         drag = ui.drag
         selection = frozenset(ui.selection)
         moving = frozenset(sliding or ())
-        key = (selection, ui.hint, ui.hint_zones, moving, None if drag is None else (drag.pieces, drag.targets))
+        key = (selection, ui.hint, ui.hint_zones, moving,
+               None if drag is None else (drag.pieces, drag.targets, drag.spots))
         fresh_view = view is not self._view
         if fresh_view or key != self._key:
             self._key, self._view = key, view

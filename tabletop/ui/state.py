@@ -21,6 +21,7 @@ class Drag:
     from_hand: bool = False
     moved: bool = False
     targets: frozenset[str] = frozenset()
+    spots: frozenset[tuple[float, float]] = frozenset()  # table points the rules let it go near
 
 
 @dataclass

@@ -20,6 +20,7 @@ so a harvest or a customer turning away is read where it happened and undone wit
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -60,10 +61,12 @@ class Choice:
 
 @dataclass(frozen=True)
 class Targets:
-    """Where a carried piece may go: zones to light up, and pieces a drop must land on."""
+    """Where a carried piece may go: zones to light up, pieces a drop must land on, spots (table mm)
+    a drop must come near."""
 
     zones: frozenset[str]
     pieces: frozenset[str]
+    spots: frozenset[tuple[float, float]] = frozenset()
 
 
 class GameBinding(Generic[S, M]):
@@ -200,13 +203,16 @@ class GameBinding(Generic[S, M]):
         pid = real_id(table, piece_id)
         zones: set[str] = set()
         pieces: set[str] = set()
+        spots: set[tuple[float, float]] = set()
         for _move, drags in self._with_drags(state, table):
             for d in drags:
                 if d.piece == pid:
                     zones.add(d.zone)
                     if d.onto is not None:
                         pieces.add(d.onto)
-        return Targets(frozenset(zones), frozenset(pieces))
+                    if d.spot is not None:
+                        spots.add(d.spot)
+        return Targets(frozenset(zones), frozenset(pieces), frozenset(spots))
 
     def choices_for_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
                          onto: str | None = None, at: tuple[float, float] | None = None) -> list[Choice]:
@@ -225,9 +231,11 @@ class GameBinding(Generic[S, M]):
                 unique.append(m)
         return [self.choice(state, m) for m in unique]
 
-    def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str) -> str:
+    def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
+                     at: tuple[float, float] | None = None) -> str:
         """Why a drop means no move, and what to do instead: the game's own words first, else where the
-        piece may go, or what the place takes, or what the seat can do now."""
+        piece may go (the spots of the place it was dropped in, when it was dropped away from them), or
+        what the place takes, or what the seat can do now."""
         pid = real_id(table, piece_id)
         if self.engine.is_over(state):
             return "The game is over: the score sheet is in the menu."
@@ -242,6 +250,10 @@ class GameBinding(Generic[S, M]):
         if specific:
             return specific
         name = _noun(table.spec_of(pid).label)
+        spotted = list(dict.fromkeys(self.kit.words.move(state, m) for m, drags in self._with_drags(state, table)
+                                     for d in drags if d.piece == pid and d.zone == zone_id and d.spot is not None))
+        if at is not None and spotted:
+            return f"The {name} cannot go to that spot now. It can: {'; '.join(spotted[:6])} (the spots light up)."
         targets: dict[str, str] = {}
         for m, drags in self._with_drags(state, table):
             for d in drags:
@@ -340,13 +352,18 @@ class GameBinding(Generic[S, M]):
 
 
 def _nearest_spot(found: list[tuple[M, Drag]], at: tuple[float, float] | None) -> list[tuple[M, Drag]]:
-    """The drags whose spot is nearest ``at``, when the drop has a point and the drags name spots."""
-    spotted = [(m, d) for m, d in found if d.spot is not None]
-    if at is None or not spotted:
+    """The drags whose spot is nearest ``at`` (and near enough), when the drop has a point and the
+    drags name spots; none when the drop came near none of them."""
+    if at is None or not any(d.spot is not None for _m, d in found):
         return found
+
     def distance(d: Drag) -> float:
         assert d.spot is not None
-        return (d.spot[0] - at[0]) ** 2 + (d.spot[1] - at[1]) ** 2
+        return math.dist(d.spot, at)
+
+    spotted = [(m, d) for m, d in found if d.spot is not None and (d.near <= 0 or distance(d) <= d.near)]
+    if not spotted:
+        return []
     best = min(distance(d) for _m, d in spotted)
     return [(m, d) for m, d in spotted if distance(d) == best]
 
@@ -356,17 +373,19 @@ def _place(table: Table, zone_id: str, seat: str | None) -> str:
     zone = table.zones.get(zone_id)
     if zone is None:
         return zone_id
+    label = zone.label.split(" (")[0] if zone.label.endswith(")") else zone.label
     owner = table.seat_name(zone.owner) if zone.owner is not None else ""
-    if zone.owner is not None and zone.owner == seat and zone.label.startswith(f"{owner}'s "):
-        return "your " + zone.label[len(owner) + 3:]
-    return zone.label if zone.owner is not None else f"the {zone.label}"
+    if zone.owner is not None and zone.owner == seat and label.startswith(f"{owner}'s "):
+        return "your " + label[len(owner) + 3:]
+    return label if zone.owner is not None else f"the {label}"
 
 
 def _noun(label: str) -> str:
-    """A piece's name inside a sentence: a one-word name ("Wheat") in lower case, a title as it is."""
+    """A piece's name inside a sentence: "Wheat" and "Scoring marker" in lower case, a card's title
+    ("Market stall: wheat, bean, leek") as it is."""
     if not label:
         return "piece"
-    return label.lower() if " " not in label else label
+    return label if ":" in label else label[:1].lower() + label[1:]
 
 
 def _listed(items: Sequence[str]) -> str:

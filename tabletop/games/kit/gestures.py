@@ -24,12 +24,14 @@ M = TypeVar("M")
 class Drag:
     """``piece`` dropped into ``zone``; ``onto`` the piece the drop must land on, when the move names one;
     ``spot`` the table point (mm) the drop aims at when moves differ only by where in the zone they go
-    (the drop nearest to it means this move)."""
+    (the drop nearest to it means this move), ``near`` how close (mm) the drop must come to it (0: the
+    nearest spot wins however far)."""
 
     piece: str
     zone: str
     onto: str | None = None
     spot: tuple[float, float] | None = None
+    near: float = 0.0
 
 
 class Gestures(Protocol[S, M]):

@@ -21,6 +21,7 @@ from .rules import Kind, Move, State
 from .rules.state import current_index, data
 
 CARD_HALF_W, CARD_HALF_H = 31.5, 44.0
+SPACE_REACH = 15.0  # mm from a Path space's centre that a dropped marker still means that space
 
 
 def _tokens(table: Table, zone: str, veg: str) -> list[str]:
@@ -73,7 +74,7 @@ class LoyangGestures:
         if k is Kind.ADVANCE:
             z = table.zones[board]
             x, y = path_cell(state.players[state.seats.index(seat)].path + max(1, m.n))
-            return [Drag(f"scoring-{state.seats.index(seat) + 1}", board, spot=(z.x + x, z.y + y))]
+            return [Drag(f"scoring-{state.seats.index(seat) + 1}", board, spot=(z.x + x, z.y + y), near=SPACE_REACH)]
         if k is Kind.UPGRADE:
             return [Drag(f"store-{state.seats.index(seat) + 1}", store)]
         if k is Kind.SHOP:
