@@ -60,6 +60,7 @@ class MovePanel:
         self.on_pick: Callable[[Choice], object] | None = None
         self.on_hover: Callable[[Choice | None], object] | None = None
         self.waiting = ""
+        self._fresh = False  # new moves are shown from their first row
 
     @property
     def shown(self) -> bool:
@@ -73,6 +74,7 @@ class MovePanel:
         if choices == self.choices and waiting == self.waiting:
             return False
         self.choices, self.waiting = choices, waiting
+        self._fresh = True
         lines, self.behind, self.ending = grouped(choices)
         headers = frozenset(k for k, c in enumerate(self.behind) if c is None)
         self.view.set_lines(lines, follow=False, headers=headers)
@@ -95,6 +97,7 @@ class MovePanel:
                 part.hide()
         if not self.shown:
             return 0
+        fresh, self._fresh = self._fresh, False
         self.title.set_relative_position((x, y))
         self.title.set_dimensions((w, row))
         self.title.set_text(_("Your moves") if self.choices else self.waiting)
@@ -106,6 +109,8 @@ class MovePanel:
             least = self.view.row_h * min(3, len(self.view.rows)) + 2
             list_h = max(least, min(wanted, room - row - button_h))
             self.view.place(pygame.Rect(x, bottom, w, list_h))
+            if fresh:
+                self.view.scroll(-len(self.view.rows))
             bottom += list_h
         if self.ending is not None:
             self.button.set_relative_position((x, bottom + pad))

@@ -139,6 +139,7 @@ def test_dozens_of_moves_get_a_tall_list_and_the_log_keeps_some_rows(manager):
     hud.set_log([f"line {i}" for i in range(50)])
     hud.set_choices([kinded(f"Trade wheat {i} for the leek", "trade", "Trade") for i in range(40)], list)
     view = hud.moves.view
+    assert view.top == 0, "new moves show from their first row"
     assert view.visible_rows >= 20, view.visible_rows
     assert hud.log_view.visible_rows >= 5
 
