@@ -168,6 +168,8 @@ class Painter:
                 pygame.draw.ellipse(screen, HIGHLIGHT["drop"], rect, 3)
             else:
                 pygame.draw.rect(screen, HIGHLIGHT["drop"], rect, 3)
+        for spot in scene.spots:
+            pygame.draw.rect(screen, HIGHLIGHT["target"], spot, 3, border_radius=4)
         if scene.hover is not None:
             pygame.draw.rect(screen, HIGHLIGHT["hover"], scene.hover, 2, border_radius=4)
         self._hand(screen, scene)
@@ -236,7 +238,9 @@ class Painter:
         """A short message (a refusal, a hint, what the rules did) over the bottom of the table view,
         in lines as wide as the view allows; several lines in a smaller size, the table showing through."""
         lines = text.count("\n") + 1
-        label = self.assets.text(text, 18 if lines == 1 else 15, (255, 255, 255), wrap=max(200, viewport[2] * 3 // 4))
+        size = 18 if lines == 1 else 15
+        widest = max(self.assets.fonts.get(size).size(line)[0] for line in text.split("\n")) + 4
+        label = self.assets.text(text, size, (255, 255, 255), wrap=min(widest, max(200, viewport[2] * 3 // 4)))
         box = label.get_rect(midbottom=(viewport[0] + viewport[2] // 2, above - 8)).inflate(16, 8)
         shade = self._shades.get(box.size)
         if shade is None:

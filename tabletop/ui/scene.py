@@ -42,6 +42,7 @@ class Scene:
     overlay: list[Sprite] = field(default_factory=list)
     hover: Rect | None = None
     drop: tuple[Rect, ZoneKind] | None = None
+    spots: list[Rect] = field(default_factory=list)  # the places on a board a carried piece may go to
     hand: list[Sprite] = field(default_factory=list)
     hand_rect: Rect = (0, 0, 0, 0)
     box: Rect | None = None
@@ -102,10 +103,6 @@ def build_layer(view: Table, ui: UiState, zoom: float, sliding: frozenset[str] =
                                          piece_size(view.specs[piece.spec], zoom), z,
                                          highlight, selected, len(shown) if stack else 1))
             z += 1
-    for x, y in ui.drag.spots if ui.drag is not None else ():
-        size = max(6, int(SPOT_MM * zoom))
-        layer.marks.append(ZoneMark("", "", ZoneKind.AREA, (int(x * zoom) - size // 2, int(y * zoom) - size // 2,
-                                                             size, size), 0, "target"))
     layer.by_piece = {sprite.piece: sprite for sprite in layer.sprites}
     return layer
 
@@ -166,6 +163,9 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
     scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect)
     scene.overlay = _sliding(view, cam, sliding or {}) + _overlay(view, ui, cam.zoom)
     scene.drop = _drop(view, ui, cam.zoom, layer, scene.origin)
+    size = max(8, int(SPOT_MM * cam.zoom))
+    scene.spots = [(int(sx) - size // 2, int(sy) - size // 2, size, size)
+                   for sx, sy in (cam.to_screen(x, y) for x, y in (ui.drag.spots if ui.drag is not None else ()))]
     dragged = set(ui.drag.pieces) if ui.drag is not None else set()
     scene.hand, scene.hand_counts = hand if hand is not None else hand_sprites(view, ui, hand_rect, dragged)
     scene.hand_owner = view.seat_name(ui.viewer) if ui.viewer is not None else ""
@@ -207,8 +207,7 @@ class SceneBuilder:
         drag = ui.drag
         selection = frozenset(ui.selection)
         moving = frozenset(sliding or ())
-        key = (selection, ui.hint, ui.hint_zones, moving,
-               None if drag is None else (drag.pieces, drag.targets, drag.spots))
+        key = (selection, ui.hint, ui.hint_zones, moving, None if drag is None else (drag.pieces, drag.targets))
         fresh_view = view is not self._view
         if fresh_view or key != self._key:
             self._key, self._view = key, view

@@ -39,11 +39,12 @@ def point(play: Any, piece: str) -> tuple[int, int] | None:
 
 
 def main(data: str, size: str, kind: str) -> dict[str, Any]:
-    os.environ["TABLETOP_DATA_DIR"] = data
+    os.environ["TABLETOP_DATA_DIR"] = str(Path(data) / "probe")  # the probe's shell writes nothing among the app's files
     pygame.init()
     w, h = (int(n) for n in size.split("x"))
     shell = Shell(pygame.display.set_mode((w, h), pygame.RESIZABLE), art=False)
-    newest = max(Path(data).rglob("autosave*.json"), key=lambda p: p.stat().st_mtime)
+    saved = [p for p in Path(data).rglob("autosave*.json") if "probe" not in p.relative_to(data).parts]
+    newest = max(saved, key=lambda p: p.stat().st_mtime)
     shell.open_snapshot(newest)
     play = shell.play
     assert play is not None, "the autosave did not open"

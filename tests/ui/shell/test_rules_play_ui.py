@@ -200,3 +200,14 @@ def test_at_the_end_the_menu_offers_the_score_sheet(shell, tmp_path):
     shell.open_menu()
     labels = [b.text for b in shell.play.menu.buttons]
     assert "Score sheet" in labels
+
+
+def test_the_spots_a_carried_piece_may_go_to_are_outlined_above_the_pieces() -> None:
+    from tabletop.ui.state import Drag
+
+    rig = Rig(definition=load_game("loyang"))
+    marker = "scoring-1"
+    rig.ui.drag = Drag((marker,), rig.at(marker), rig.at(marker), {}, spots=frozenset({(300.0, 900.0)}))
+    spots = rig.scene().spots
+    x, y = rig.point(300.0, 900.0)
+    assert len(spots) == 1 and abs(spots[0][0] + spots[0][2] // 2 - x) <= 1 and abs(spots[0][1] + spots[0][3] // 2 - y) <= 1
