@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from .test_real_window import ROOT, Desk, display, wait_for  # noqa: F401 (display: the Xvfb fixture)
+from .test_real_window import ROOT, Desk, wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -88,7 +88,7 @@ def test_a_short_game_by_mouse_saved_with_the_computers_seat_and_reloaded(displa
         if again["ending"]:
             desk.after_autosave(lambda: desk.xdo("key", "Return"), "Enter ending Player 1's turn")
         else:
-            desk.after_autosave(lambda: desk.click(again["row"]), "Player 1's move in the loaded game")
+            desk.after_autosave(lambda row=again["row"]: desk.click(row), "Player 1's move in the loaded game")
         newest = wait_for("an autosave", desk.newest_autosave, 10)
         if computer_moved(newest, snapshot.cursor) or wait_for_computer(desk, snapshot.cursor):
             break
