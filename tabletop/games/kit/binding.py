@@ -20,7 +20,6 @@ so a harvest or a customer turning away is read where it happened and undone wit
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -32,8 +31,9 @@ from ...core.model import Seat, Table, ZoneKind
 from ...core.session import Admitted
 from ...core.visibility import real_id
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
-from .gestures import Drag
+from .gestures import Drag, nearest_spot
 from .picture import table_moves
+from .refusals import why_not_drop
 from .rules import RulesKit
 from .words import Figure, Narration
 
@@ -192,7 +192,7 @@ class GameBinding(Generic[S, M]):
     def choices(self, state: S, table: Table) -> list[Choice]:
         """Every legal move, in the engine's order, the ending move marked."""
         end = self.kit.gestures.ending(state, self.moves(state))
-        return [self.choice(state, m, drags, m == end) for m, drags in self._with_drags(state, table)]
+        return [self.choice(state, m, drags, m == end) for m, drags in self.legal_drags(state, table)]
 
     def ending(self, state: S, table: Table) -> Choice | None:
         """The move Enter makes now, if one ends the turn."""
@@ -204,7 +204,7 @@ class GameBinding(Generic[S, M]):
         zones: set[str] = set()
         pieces: set[str] = set()
         spots: set[tuple[float, float]] = set()
-        for _move, drags in self._with_drags(state, table):
+        for _move, drags in self.legal_drags(state, table):
             for d in drags:
                 if d.piece == pid:
                     zones.add(d.zone)
@@ -221,10 +221,10 @@ class GameBinding(Generic[S, M]):
         ``at`` (table mm) when the drags name spots."""
         pid = real_id(table, piece_id)
         under = real_id(table, onto) if onto is not None else None
-        found = [(m, d) for m, drags in self._with_drags(state, table) for d in drags
+        found = [(m, d) for m, drags in self.legal_drags(state, table) for d in drags
                  if d.piece == pid and d.zone == zone_id]
         exact = [(m, d) for m, d in found if under is not None and d.onto == under]
-        picked = _nearest_spot(exact or found, at)
+        picked = nearest_spot(exact or found, at)
         unique: list[M] = []
         for m, _d in picked:
             if m not in unique:
@@ -233,60 +233,14 @@ class GameBinding(Generic[S, M]):
 
     def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
                      at: tuple[float, float] | None = None) -> str:
-        """Why a drop means no move, and what to do instead: the game's own words first, else where the
-        piece may go (the spots of the place it was dropped in, when it was dropped away from them), or
-        what the place takes, or what the seat can do now."""
-        pid = real_id(table, piece_id)
-        if self.engine.is_over(state):
-            return "The game is over: the score sheet is in the menu."
-        seat = self.engine.current_seat(state)
-        zone = table.zones.get(zone_id)
-        if zone is None or pid not in table.pieces:
-            return "There is no such place on the table."
-        if zone.owner is not None and zone.owner != seat:
-            return (f"That is {table.seat_name(zone.owner)}'s area, and it is {table.seat_name(seat)}'s decision: "
-                    "drop on a place of theirs that lights up.")
-        specific = self.kit.words.why_not(state, table, pid, zone_id)
-        if specific:
-            return specific
-        name = _noun(table.spec_of(pid).label)
-        spotted = list(dict.fromkeys(self.kit.words.move(state, m) for m, drags in self._with_drags(state, table)
-                                     for d in drags if d.piece == pid and d.zone == zone_id and d.spot is not None))
-        if at is not None and spotted:
-            return f"The {name} cannot go to that spot now. It can: {'; '.join(spotted[:6])} (the spots light up)."
-        targets: dict[str, str] = {}
-        for m, drags in self._with_drags(state, table):
-            for d in drags:
-                if d.piece == pid and d.zone not in targets:
-                    targets[d.zone] = self.kit.words.kind(self.engine.move_kind(m))
-        if targets:
-            places = _listed([f"{_place(table, z, seat)} ({header[:1].lower() + header[1:]})"
-                              for z, header in targets.items()])
-            return f"The {name} cannot go to {_place(table, zone_id, seat)} now; it can go to {places}: they light up while you carry it."
-        here = self._ways_into(state, table, zone_id, seat)
-        if here:
-            return f"The {name} has no move now. To use {_place(table, zone_id, seat)}: {here}."
-        groups = list(dict.fromkeys(c.group[:1].lower() + c.group[1:] for c in self.choices(state, table)))
-        now = f"It is the {self.kit.words.phase(state)}"
-        return f"The {name} has no move now. {now}: you can {_listed(groups)}, in Your moves." if groups else f"{now}."
+        """Why a drop means no move, and what to do instead (``refusals``)."""
+        return why_not_drop(self, state, table, piece_id, zone_id, at)
 
     def choices_touching(self, state: S, table: Table, piece_id: str) -> list[Choice]:
         """The legal moves that take or aim at this piece (a right-click on it offers them)."""
         pid = real_id(table, piece_id)
-        return [self.choice(state, m, drags) for m, drags in self._with_drags(state, table)
+        return [self.choice(state, m, drags) for m, drags in self.legal_drags(state, table)
                 if any(pid in (d.piece, d.onto) for d in drags)]
-
-    def _ways_into(self, state: S, table: Table, zone_id: str, seat: str | None) -> str:
-        """How a legal move gets something into ``zone_id``: "Sow a field: drag a wheat from your cart"."""
-        ways: dict[str, list[str]] = {}
-        for m, drags in self._with_drags(state, table):
-            for d in drags:
-                if d.zone == zone_id and d.piece in table.pieces:
-                    what = f"a {table.spec_of(d.piece).label} from {_place(table, table.pieces[d.piece].zone, seat)}"
-                    header = self.kit.words.kind(self.engine.move_kind(m))
-                    if what not in ways.setdefault(header, []):
-                        ways[header].append(what)
-        return "; ".join(f"{header}, drag {' or '.join(whats[:3])} there" for header, whats in list(ways.items())[:3])
 
     def score_sheets(self, state: S) -> list[ScoreSheet]:
         return self.engine.scores(state)
@@ -307,7 +261,8 @@ class GameBinding(Generic[S, M]):
 
     # --- inside ---------------------------------------------------------------------------------
 
-    def _with_drags(self, state: S, table: Table) -> list[tuple[M, tuple[Drag, ...]]]:
+    def legal_drags(self, state: S, table: Table) -> list[tuple[M, tuple[Drag, ...]]]:
+        """Every legal move with the drags that mean it, worked out once per state and table."""
         if self._drags_of is None or self._drags_of[0] is not state or self._drags_of[1] is not table:
             gestures = self.kit.gestures
             self._drags_of = (state, table, [(m, tuple(gestures.drags(state, table, m))) for m in self.moves(state)])
@@ -350,49 +305,3 @@ class GameBinding(Generic[S, M]):
         moves = table_moves(table, self.kit.picture.layout(after, table.zones), self.kit.picture.tokens)
         return Batch((game_move, *moves), label=text, actor=seat)
 
-
-def _nearest_spot(found: list[tuple[M, Drag]], at: tuple[float, float] | None) -> list[tuple[M, Drag]]:
-    """The drags whose spot is nearest ``at`` (and near enough), when the drop has a point and the
-    drags name spots; none when the drop came near none of them."""
-    if at is None or not any(d.spot is not None for _m, d in found):
-        return found
-
-    def distance(d: Drag) -> float:
-        assert d.spot is not None
-        return math.dist(d.spot, at)
-
-    spotted = [(m, d) for m, d in found if d.spot is not None and (d.near <= 0 or distance(d) <= d.near)]
-    if not spotted:
-        return []
-    best = min(distance(d) for _m, d in spotted)
-    return [(m, d) for m, d in spotted if distance(d) == best]
-
-
-def _place(table: Table, zone_id: str, seat: str | None) -> str:
-    """A zone's name as the deciding seat reads it: "your cart" for theirs."""
-    zone = table.zones.get(zone_id)
-    if zone is None:
-        return zone_id
-    label = zone.label.split(" (")[0] if zone.label.endswith(")") else zone.label
-    owner = table.seat_name(zone.owner) if zone.owner is not None else ""
-    if zone.owner is not None and zone.owner == seat and label.startswith(f"{owner}'s "):
-        return "your " + label[len(owner) + 3:]
-    return label if zone.owner is not None else f"the {label}"
-
-
-def _noun(label: str) -> str:
-    """A piece's name inside a sentence: "Wheat" and "Scoring marker" in lower case, a card's title
-    ("Market stall: wheat, bean, leek") as it is."""
-    if not label:
-        return "piece"
-    return label if ":" in label else label[:1].lower() + label[1:]
-
-
-def _listed(items: Sequence[str]) -> str:
-    """"a, b or c" (at most four named, then "…")."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    if len(items) > 4:
-        items = items[:4] + ["…"]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]

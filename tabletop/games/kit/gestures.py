@@ -10,6 +10,7 @@ light up that a drop would then refuse.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
@@ -18,6 +19,7 @@ from ...core.model import Table
 
 S = TypeVar("S", contravariant=True)
 M = TypeVar("M")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -43,3 +45,20 @@ class Gestures(Protocol[S, M]):
         """The move Enter and the End turn button make (end the turn, finish, pass), among the legal
         ``moves``, when one of them ends the deciding seat's turn without a further choice."""
         ...
+
+
+def nearest_spot(found: list[tuple[T, Drag]], at: tuple[float, float] | None) -> list[tuple[T, Drag]]:
+    """The drags whose spot is nearest ``at`` (and near enough), when the drop has a point and the
+    drags name spots; none when the drop came near none of them."""
+    if at is None or not any(d.spot is not None for _m, d in found):
+        return found
+
+    def distance(d: Drag) -> float:
+        assert d.spot is not None
+        return math.dist(d.spot, at)
+
+    spotted = [(m, d) for m, d in found if d.spot is not None and (d.near <= 0 or distance(d) <= d.near)]
+    if not spotted:
+        return []
+    best = min(distance(d) for _m, d in spotted)
+    return [(m, d) for m, d in spotted if distance(d) == best]

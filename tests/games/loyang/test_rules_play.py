@@ -165,7 +165,7 @@ def test_refusals_say_where_the_piece_can_go_or_what_the_place_takes() -> None:
     table = session.table
     wheat = tokens(session, "p1:cart", "wheat")[0]
     said = rules.why_not_drop(session.game_state, table, wheat, "pool")
-    assert said.startswith("The wheat cannot go to the Pool now; it can go to ")
+    assert said.startswith("The wheat cannot go there now; it can go to ")
     assert "your board (sell to your Shop)" in said and "your storehouse (end your turn)" in said
     assert said.endswith(": they light up while you carry it.")
     coin = next(p for p in table.zones["p1:purse"].pieces if table.pieces[p].spec.startswith("coin"))

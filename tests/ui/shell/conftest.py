@@ -138,6 +138,17 @@ def display() -> Any:
 
 
 @pytest.fixture
+def shell(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
+    """The app's shell on the display, its files in the test's own folder (a module may bring its own)."""
+    from tabletop.ui.shell_app import Shell
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
+    yield shell
+    shell.manager.clear_and_reset()
+
+
+@pytest.fixture
 def rig() -> Rig:
     pygame.key.set_mods(0)
     return Rig()

@@ -10,14 +10,6 @@ from tabletop.games import load_game
 from tabletop.ui.shell_app import Shell
 
 
-@pytest.fixture
-def shell(tmp_path, monkeypatch, display):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
-    yield shell
-    shell.manager.clear_and_reset()
-
-
 def loyang_with_rules() -> bool:
     try:
         return load_game("loyang").rules is not None

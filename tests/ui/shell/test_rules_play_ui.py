@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-import pytest
 
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
@@ -25,14 +24,6 @@ from tabletop.ui.shell_app import Shell
 from tests.games.loyang.scenes import in_actions
 
 from .conftest import Rig
-
-
-@pytest.fixture
-def shell(tmp_path, monkeypatch, display):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
-    yield shell
-    shell.manager.clear_and_reset()
 
 
 def step(shell: Shell, dt: float = 0.1) -> None:
