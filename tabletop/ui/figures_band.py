@@ -71,7 +71,7 @@ class FiguresBand:
         surf.fill(PAPER)
         pad, row_h, gap = (round(n * self.scale) for n in (PAD_PX, ROW_PX, GAP_PX))
         if self.note or not self.rows:
-            label = self.assets.text(self.note, round(FONT_PX * self.scale), MUTED)
+            label = self.assets.fonts.get(round(FONT_PX * self.scale)).render(self.note, True, MUTED)
             surf.blit(label, (pad * 2, pad))
         else:
             size, widths = self._fit(w - 2 * pad, gap)
@@ -117,8 +117,7 @@ class FiguresBand:
                 while text and font.size(text + "…")[0] > width:
                     text = text[:-1]
                 text += "…"
-            label = self.assets.text(text, size, colour)
-            surf.blit(label, (x, y + 1))
+            surf.blit(font.render(text, True, colour), (x, y + 1))  # drawn once per change, kept in the band
             x += width + gap
 
 

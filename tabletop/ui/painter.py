@@ -57,7 +57,7 @@ class Painter:
         self._rects: list[pygame.Rect] = []
         self._bounds = pygame.Rect(0, 0, 0, 0)
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
-        self._shades: dict[tuple[int, int], pygame.Surface] = {}
+        self._message: tuple[tuple[str, int], pygame.Surface] | None = None
         self._stacks: dict[tuple[str, int, tuple[int, int], int, int], pygame.Surface] = {}
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._strip: StripParts = ([], [], [])
@@ -236,20 +236,25 @@ class Painter:
 
     def status(self, screen: pygame.Surface, text: str, viewport: Rect, above: int) -> None:
         """A short message (a refusal, a hint, what the rules did) over the bottom of the table view,
-        in lines as wide as the view allows; several lines in a smaller size, the table showing through."""
-        lines = text.count("\n") + 1
-        size = 18 if lines == 1 else 15
-        widest = max(self.assets.fonts.get(size).size(line)[0] for line in text.split("\n")) + 4
-        label = self.assets.text(text, size, (255, 255, 255), wrap=min(widest, max(200, viewport[2] * 3 // 4)))
-        box = label.get_rect(midbottom=(viewport[0] + viewport[2] // 2, above - 8)).inflate(16, 8)
-        shade = self._shades.get(box.size)
-        if shade is None:
-            shade = self._shades[box.size] = pygame.Surface(box.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 255 if lines == 1 else 190))
-            if len(self._shades) > MAX_SHADOWS:
-                del self._shades[next(iter(self._shades))]
-        screen.blit(shade, box)
-        screen.blit(label, label.get_rect(center=box.center))
+        in lines as wide as the view allows; several lines in a smaller size, the table showing through.
+
+        Messages are one-offs (every move tells its own), so only the one on screen is kept drawn."""
+        room = max(200, viewport[2] * 3 // 4)
+        if self._message is None or self._message[0] != (text, room):
+            self._message = ((text, room), self._message_box(text, room))
+        box = self._message[1]
+        screen.blit(box, box.get_rect(midbottom=(viewport[0] + viewport[2] // 2, above - 8)))
+
+    def _message_box(self, text: str, room: int) -> pygame.Surface:
+        lines = text.split("\n")
+        font = self.assets.fonts.get(18 if len(lines) == 1 else 15)
+        font.align = pygame.FONT_CENTER
+        label = font.render(text, True, (255, 255, 255), None, min(room, max(font.size(line)[0] for line in lines) + 4))
+        font.align = pygame.FONT_LEFT
+        box = pygame.Surface(label.get_rect().inflate(16, 8).size, pygame.SRCALPHA)
+        box.fill((0, 0, 0, 255 if len(lines) == 1 else 190))
+        box.blit(label, label.get_rect(center=box.get_rect().center))
+        return box
 
     def _sprite(self, screen: pygame.Surface, sprite: Sprite, rect: Rect) -> None:
         below, outlines, above = self._parts(sprite, rect)

@@ -3,7 +3,8 @@
 A move (the computer's above all) may shift a dozen pieces at once: a harvest fills the carts, a
 new round deals cards.  When the table the viewer sees changes, every piece that changed place on
 the table slides from its old centre to its new one (a card that came out of a pile starts from the
-pile); a piece the player just dropped starts where it was let go.  While they slide the scene draws
+pile); a piece the player just dropped starts where it was let go, a card played from the hand strip
+where the strip showed it.  While they slide the scene draws
 them above the table at their current point; the table itself is already in its new state, so
 nothing here can drift from it.
 """
@@ -37,7 +38,8 @@ class Slides:
         return frozenset(self.paths)
 
     def start(self, before: Table, after: Table, released: dict[str, Point] | None = None) -> None:
-        """Slide what changed place from ``before`` to ``after`` (both the viewer's view)."""
+        """Slide what changed place from ``before`` to ``after`` (both the viewer's view); ``released``:
+        the table points some pieces start from instead (dropped there, or shown in the hand strip)."""
         released = released or {}
         paths: dict[str, tuple[Point, Point]] = {}
         emptied = [z for z in before.zones.values() if z.kind is ZoneKind.STACK
@@ -50,7 +52,7 @@ class Slides:
                 start = released[pid]
             elif pid in before.pieces:
                 if before.zones[before.pieces[pid].zone].kind is ZoneKind.HAND:
-                    continue
+                    continue  # a hand card not on screen (another seat's) just appears
                 start = centre_of(before, pid)
             elif emptied and after.zones[piece.zone].kind is ZoneKind.AREA:
                 start = emptied[0].center

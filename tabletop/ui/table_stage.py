@@ -65,6 +65,7 @@ class TableStage:
         self.band_rect = (0, 0, 0, 0)
         self._band_of: tuple[object, ...] = ()
         self.scenes = SceneBuilder()
+        self.scene = Scene()
         self.slides = Slides()
         self.bot_slide_s = pace_named("normal").slide
         self._view_key: tuple[Table, str | None] | None = None
@@ -102,8 +103,9 @@ class TableStage:
             same_viewer = self._view_key is not None and key[1] == self._view_key[1]
             before = self._view
             dropped = self.ui.released
-            released = dropped[1] if dropped is not None and self._view_key is not None and \
-                dropped[0] is self._view_key[0] else {}
+            released = self._in_hand()  # a card leaving the hand strip starts where it was shown
+            if dropped is not None and self._view_key is not None and dropped[0] is self._view_key[0]:
+                released.update(dropped[1])
             self._view_key = key
             self._view = view_for(self.session.table, self.ui.viewer)
             self.ui.selection &= set(self._view.pieces)
@@ -117,6 +119,11 @@ class TableStage:
                 self.slides.stop()
             self.ui.released = None
         return self._view
+
+    def _in_hand(self) -> dict[str, tuple[float, float]]:
+        """Where the hand strip shows each of the viewer's cards, as table points."""
+        return {s.piece: self.camera.to_table(s.rect[0] + s.rect[2] / 2, s.rect[1] + s.rect[3] / 2)
+                for s in self.scene.hand}
 
     def _follow(self, points: list[tuple[float, float]]) -> None:
         """Pan so that where pieces landed is in view, when some landed out of it (the zoom stays)."""

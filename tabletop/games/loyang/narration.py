@@ -89,8 +89,10 @@ def card_phase(before: State, after: State, names: Mapping[str, str]) -> list[st
     if after.phase == "cards" and before.phase != "cards" and len(after.players) > 1:
         lines.append(f"Each player is dealt {len(after.players[0].hand)} action cards.")
     if before.phase == "cards" and after.phase in ("actions", "partner"):
-        if before.pool and not after.pool:
-            lines.append(f"The Pool's last cards go to the discard pile: {', '.join(map(_title, before.pool))}.")
+        kept = len(before.discard)
+        left = after.discard[kept:] if after.discard[:kept] == before.discard else ()
+        if left:
+            lines.append(f"The Pool's last cards go to the discard pile: {', '.join(map(_title, left))}.")
         if len(after.players) > 1:
             large = names.get(after.seats[after.start], "")
             small = names.get(after.seats[after.second], "") if after.second >= 0 else ""

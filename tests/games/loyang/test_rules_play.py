@@ -83,6 +83,12 @@ def test_the_log_tells_the_automatic_steps_under_the_move_that_set_them_off() ->
     assert any(line.startswith("New fields from the field decks:") for line in lines)
     assert lines[-1] == "Next: Card phase."
     assert any("Next: Action phase." in e for e in log)
+    ends = [e for e in log if "The Pool's last cards go to the discard pile: " in e and " and take " in e]
+    assert ends, "a card phase ended with a card taken"
+    for entry in ends:
+        taken = entry.split("\n")[0].split(" and take ")[-1].rstrip(".")
+        discarded = next(line for line in entry.split("\n") if line.startswith("The Pool's last cards"))
+        assert taken not in discarded, "the card just taken is not among the Pool's leftovers"
 
 
 def test_a_turn_end_says_which_markers_turn_red_and_what_is_thrown_away() -> None:
