@@ -23,7 +23,7 @@ from tabletop.games.kit.picture import opening_table
 
 from .test_conformance import registered
 
-MOVES = 160
+MOVES = 100
 CHECK_EVERY = 4
 
 
