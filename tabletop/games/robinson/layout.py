@@ -16,7 +16,8 @@ from typing import Any
 from ...core.model import PieceSpec, Seat, Visibility, Zone, ZoneKind
 from .board import centre, find_space
 from .components import build_specs, spec_id
-from .contents import Row, load_contents, playable_scenario
+from .contents import Row, playable_scenario
+from .rules.catalog import contents
 
 TABLE_W, TABLE_H = 1840.0, 1035.0
 BOARD_X, BOARD_Y = 470.0, 225.0
@@ -42,13 +43,12 @@ SUPPLY_AT = (20.0, 845.0, 66.0, 70.0, 15)
 
 @lru_cache(maxsize=1)
 def box_specs() -> dict[str, PieceSpec]:
-    contents = load_contents()
-    return build_specs(contents, scenario_row())
+    return build_specs(contents(), scenario_row())
 
 
 @lru_cache(maxsize=1)
 def scenario_row() -> Row:
-    return playable_scenario(load_contents(), SCENARIO)
+    return playable_scenario(contents(), SCENARIO)
 
 
 def board_data() -> Mapping[str, Any]:
@@ -140,7 +140,7 @@ def zones(seats: Sequence[Seat]) -> list[Zone]:
     out.append(Zone("dice", ZoneKind.AREA, "Dice", x=1030, y=845, w=300, h=170))
     out.append(Zone("reveal", ZoneKind.AREA, "Being resolved", x=1340, y=845, w=270, h=170))
     x0, y0, dx, dy, cols = SUPPLY_AT
-    supplies = [r for r in load_contents()["pieces"] if r["role"] == "supply"]
+    supplies = [r for r in contents()["pieces"] if r["role"] == "supply"]
     out += [Zone(f"supply:{r['id']}", ZoneKind.STACK, r["title"], x=x0 + dx * (n % cols), y=y0 + dy * (n // cols),
                  w=60, h=60) for n, r in enumerate(supplies)]
     out.append(Zone("box", ZoneKind.STACK, "Game box", visibility=Visibility.NOBODY, x=1620, y=845, w=200, h=170))
