@@ -58,6 +58,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--bots", default="", help="seats played by the computer, e.g. p2,p3")
     parser.add_argument("--ui-scale", type=float, default=1.0, help="size of text and panels (1, 1.25, 1.5, 2)")
     parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT")
+    parser.add_argument("--language", choices=("en", "hu", "el"), default=None,
+                        help="the app's language for this run (default: the one chosen last, or the system's)")
     parser.add_argument("--plain", action="store_true",
                         help="draw plain pieces instead of the printed art (fast start, little memory)")
     return parser.parse_args(list(argv) if argv is not None else None)
@@ -115,6 +117,10 @@ def _next_events(shell: Any, clock: Any, awake_until: float) -> tuple[list[Any],
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
     args = parse_args(argv)
+    from .lang.catalogues import chosen_language, set_language
+    from .userdirs import data_dir
+
+    set_language(args.language or chosen_language(data_dir()))
     for name, value in SDL_HINTS.items():
         os.environ.setdefault(name, value)
     import pygame

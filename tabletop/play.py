@@ -27,6 +27,7 @@ from .core.model import BOT_LEVELS, Seat, Table
 from .core.session import Outcome, Session
 from .games import load_game
 from .games.definition import GameDefinition, default_seats
+from .lang.door import _
 
 if TYPE_CHECKING:
     from .games.kit.binding import GameBinding
@@ -98,21 +99,20 @@ class GameInPlay:
         if not seats:
             count = players or max(definition.min_seats, min(2, definition.max_seats))
             if not definition.min_seats <= count <= definition.max_seats:
-                raise CannotStart(f"{definition.title} is for {definition.min_seats} to {definition.max_seats} "
-                                  "players.")
+                raise CannotStart(_("{title} is for {min_seats} to {max_seats} players.", title=definition.title, min_seats=definition.min_seats, max_seats=definition.max_seats))
             seats = default_seats(count, names)
         opts = dict(definition.options) | dict(options or {})
         try:
             table = definition.setup(seats, seed, opts)
             binding = definition.binding(seats, seed, opts)
         except ValueError as refused:
-            raise CannotStart(f"{definition.title} cannot be set up so: {refused}") from None
+            raise CannotStart(_("{title} cannot be set up so: {refused}", title=definition.title, refused=refused)) from None
         session = Session(table, seed, binding, rules_on and binding is not None,
                           chance_key=fresh_chance_key(reproducible))
         bots = dict(bots or {})
         unknown = sorted(set(bots) - {s.id for s in seats})
         if unknown:
-            raise CannotStart(f"There is no seat {unknown[0]} to give to the computer.")
+            raise CannotStart(_("There is no seat {value} to give to the computer.", value=unknown[0]))
         game = cls(definition, opts, session, binding, bots, None, reproducible)
         game.hotseat = HotSeat(game.first_holder())
         return game
@@ -128,26 +128,26 @@ class GameInPlay:
         try:
             definition = load_game(snap.game)
         except KeyError:
-            raise CannotOpen(f"The saved game {name} is of a game this Tabletop does not have ({snap.game[:40]}).")\
+            raise CannotOpen(_("The saved game {name} is of a game this Tabletop does not have ({value}).", name=name, value=snap.game[:40]))\
                 from None
         options = dict(definition.options) | dict(snap.options)
         seats = snap.table.seats
         try:
             binding = definition.binding(seats, snap.seed, options)
         except ValueError as refused:
-            raise CannotOpen(f"The saved game {name} has options its rules refuse: {refused}.") from None
+            raise CannotOpen(_("The saved game {name} has options its rules refuse: {refused}.", name=name, refused=refused)) from None
         try:
             session = session_from(snap, binding, fresh_chance_key(snap.reproducible))
         except SnapshotError as broken:
-            raise TableOnly(f"The saved game {name} cannot be followed: {broken}", snap, name) from None
+            raise TableOnly(_("The saved game {name} cannot be followed: {broken}", name=name, broken=broken), snap, name) from None
         if binding is not None and session.rules_on:
             try:
                 binding.engine.check(session.game_state)
             except ValueError as broken:
-                raise TableOnly(f"The saved game {name} breaks the rules' bookkeeping: {broken}", snap, name)\
+                raise TableOnly(_("The saved game {name} breaks the rules' bookkeeping: {broken}", name=name, broken=broken), snap, name)\
                     from None
             if not binding.pictures(session.game_state, session.table):
-                raise TableOnly(f"The saved game {name}'s table does not show its game.", snap, name)
+                raise TableOnly(_("The saved game {name}'s table does not show its game.", name=name), snap, name)
         play = snap.play
         game = cls(definition, options, session, binding, play["bots"], None, snap.reproducible)
         holder = play["holder"] or game.first_holder()
@@ -260,15 +260,15 @@ class GameInPlay:
         """Enter / End turn: with rules on, the engine's ending move when it is legal now (otherwise the
         reason); with rules off, the computer goes to the next seat.  ``None`` when done."""
         if self.hotseat.holder is None:
-            return "The curtain is up: the next player lifts it first."
+            return _("The curtain is up: the next player lifts it first.")
         if self.binding is not None and self.session.rules_on:
             if self.is_over():
-                return "The game is over."
+                return _("The game is over.")
             if self.rules_seat() != self.hotseat.holder:
-                return f"It is {self.seat_name(self.rules_seat())}'s decision, not yours."
+                return _("It is {value}'s decision, not yours.", value=self.seat_name(self.rules_seat()))
             ending = self.binding.ending(self.session.game_state, self.session.table)
             if ending is None:
-                return "Your turn cannot end yet: choose your next move in the panel (the last group ends it)."
+                return _("Your turn cannot end yet: choose your next move in the panel (the last group ends it).")
             outcome = self.session.dispatch(ending.action)
             self.follow_rules()
             return None if outcome.ok else outcome.text
@@ -288,13 +288,13 @@ class GameInPlay:
         """Take back the holder's last move (with the computer's replies to it); ``None`` when done or
         when the curtain went up to hand the computer back to the player whose move it is."""
         if self.hotseat.holder is None:
-            return "The curtain is up: the next player lifts it first."
+            return _("The curtain is up: the next player lifts it first.")
         why = self.session.why_no_undo()
         if why:
             return why
         target = self._undo_target()
         if target is None:
-            return self.session.why_no_undo_past(self._after_bots()) or "There is nothing to undo."
+            return self.session.why_no_undo_past(self._after_bots()) or _("There is nothing to undo.")
         owner = self.session.actions[target].actor
         if owner is not None and owner != self.hotseat.holder and owner not in self.bots and len(self.humans()) > 1:
             self.hotseat = HotSeat(None, owner, undo=True)
@@ -318,9 +318,9 @@ class GameInPlay:
 
     def redo(self) -> str | None:
         if self.hotseat.holder is None:
-            return "The curtain is up: the next player lifts it first."
+            return _("The curtain is up: the next player lifts it first.")
         if not self.session.redo():
-            return "There is nothing to redo."
+            return _("There is nothing to redo.")
         return None
 
     # -- the computer's seats --------------------------------------------------------------------
@@ -341,5 +341,5 @@ class GameInPlay:
 def level_of(text: str) -> str:
     """A bot level as typed on the command line (the default is "normal")."""
     if text not in BOT_LEVELS:
-        raise CannotStart(f"A bot plays at one of the levels {', '.join(BOT_LEVELS)}, not {text!r}.")
+        raise CannotStart(_("A bot plays at one of the levels {value}, not {repr}.", value=', '.join(BOT_LEVELS), repr=repr(text)))
     return text

@@ -30,6 +30,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rules", choices=("on", "off"), default="on")
     parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT (default: 1280x800, with --all 1920x1080)")
+    parser.add_argument("--language", choices=("en", "hu", "el"), default="en", help="the app's language (default: en)")
     parser.add_argument("--frames", type=int, default=90, help="frames to run before the picture (default: 90)")
     parser.add_argument("--window", action="store_true", help="use the real video driver instead of the dummy one")
     args = parser.parse_args(list(argv) if argv is not None else None)
@@ -72,7 +73,7 @@ def take(args: argparse.Namespace) -> Path:
     real_flip = pygame.display.flip
     pygame.display.flip = frame.wrap(real_flip)
     app_args = ["--game", args.game, "--players", str(args.players), "--seed", str(args.seed), "--rules", args.rules,
-                "--size", args.size]
+                "--size", args.size, "--language", args.language]
     with tempfile.TemporaryDirectory(prefix="tabletop-screenshot-") as data_dir:
         before = os.environ.get("TABLETOP_DATA_DIR")
         os.environ["TABLETOP_DATA_DIR"] = data_dir

@@ -21,6 +21,7 @@ from pathlib import Path
 from PIL import Image, ImageFilter
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from ..resources import resource_path
 from ..userdirs import cache_dir, data_dir
 from .background import Filler, Job
@@ -156,7 +157,7 @@ class ArtBook:
 
     def faces_to_prepare(self) -> Iterator[tuple[PieceSpec, int]]:
         """Every face of every spec, each shared card back once."""
-        for spec, face, _ in self._faces_and_keys():
+        for spec, face, _key in self._faces_and_keys():
             yield spec, face
 
     def _faces_and_keys(self) -> Iterator[tuple[PieceSpec, int, str]]:
@@ -206,7 +207,7 @@ class ArtBook:
         try:
             picture = load_picture(source, size)
         except OSError as exc:
-            self.problems.append(f"Image pack {self.pack.folder.name}: {exc} The generated art is used for it.")
+            self.problems.append(_("Image pack {name}: {exc} The generated art is used for it.", name=self.pack.folder.name, exc=exc))
             self.pack.forget(spec, face)
             return None
         if spec.kind == "card":

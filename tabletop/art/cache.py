@@ -1,6 +1,6 @@
 """Rendered images on disk, named by a content hash of what was drawn.
 
-The key covers the renderer version, the game, the resolution and everything about the spec that a
+The key covers the renderer version, the language of the words, the game, the resolution and everything about the spec that a
 template reads (for a hidden face: only the back's public identity), so a changed card gets a new file
 and an unchanged one is never drawn twice.  Bump ``render.RENDERER_VERSION`` whenever the output of
 any template changes (``tests/art/test_renderer_version.py`` notices a forgotten bump).
@@ -29,6 +29,7 @@ from PIL import Image, UnidentifiedImageError
 
 from ..atomic import write_atomically
 from ..core.model import PieceSpec
+from ..lang.door import language
 from .render import RENDERER_VERSION, back_key, is_back
 
 
@@ -52,7 +53,8 @@ def image_key(game: str, spec: PieceSpec, face: int, px_per_mm: float) -> str:
         # every field but the id, shallow: the data are plain values, and _plain walks them below
         facts = {f.name: getattr(spec, f.name) for f in fields(spec) if f.name != "id"}
         what = ["face", game, spec.id, facts, face]
-    text = json.dumps([RENDERER_VERSION, round(px_per_mm, 4), _plain(what)], sort_keys=True, separators=(",", ":"))
+    text = json.dumps([RENDERER_VERSION, language(), round(px_per_mm, 4), _plain(what)], sort_keys=True,
+                      separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:40]
 
 

@@ -9,19 +9,21 @@ at card sizes it does not show.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .fonts import font
+from .fonts import face_for, font
 
 RGB = tuple[int, int, int]
 
 
 @lru_cache(maxsize=65536)
 def glyph(face: str, size: int, char: str) -> tuple[Image.Image | None, int, int, float]:
-    """(alpha mask or ``None`` for a blank, x and y offset from the pen on the baseline, advance)."""
-    f = font(face, size)
+    """(alpha mask or ``None`` for a blank, x and y offset from the pen on the baseline, advance); a letter
+    the face lacks comes from its stand-in."""
+    f = font(face_for(face, char), size)
     advance = float(f.getlength(char))
     left, top, right, bottom = (int(v) for v in f.getbbox(char, anchor="ls"))
     if right <= left or bottom <= top:
@@ -53,3 +55,16 @@ def draw_line(image: Image.Image, text: str, left: float, middle: float, face: s
         if mask is not None:
             image.paste(fill, (round(pen + dx), baseline + dy), mask)
         pen += advance
+
+
+def capitals(text: str) -> str:
+    """``text`` in capitals as each script sets them: Greek capitals drop the accent (``Μάγειρας`` ->
+    ``ΜΑΓΕΙΡΑΣ``, the diaeresis kept); Latin ones keep theirs (``Őrjöngés`` -> ``ŐRJÖNGÉS``)."""
+    out, greek = [], False
+    for char in unicodedata.normalize("NFD", text.upper()):
+        if not unicodedata.combining(char):
+            greek = "GREEK" in unicodedata.name(char, "")
+        elif greek and char == "\u0301":
+            continue
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out))

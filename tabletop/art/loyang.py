@@ -21,6 +21,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from . import paper, vegetables
 from .generic import CARD_RADIUS_MM, mix
 from .pieces import bevel, wood
@@ -100,7 +101,7 @@ def customer_card(spec: PieceSpec, scale: float, regular: bool) -> Image.Image:
     d = spec.data
     colour = REGULAR if regular else CASUAL
     s = _sheet((spec.id, 0), spec.width, spec.height, scale, colour)
-    top = _frame(s, colour, "Regular customer" if regular else "Casual customer")
+    top = _frame(s, colour, _("Regular customer") if regular else _("Casual customer"))
     w, h = s.width_mm, s.height_mm
     wants = [str(v) for v in d.get("wants") or ()]
     s.icon("person", 4, top + 0.6, 15, mix(colour, INK, 0.4))
@@ -136,7 +137,7 @@ def stall_card(spec: PieceSpec, scale: float) -> Image.Image:
     """A market stall: columns of vegetables, each under the bowls you hand in for one of them."""
     d = spec.data
     s = _sheet((spec.id, 0), spec.width, spec.height, scale, STALL)
-    top = _frame(s, STALL, "Market stall")
+    top = _frame(s, STALL, _("Market stall"))
     w, h = s.width_mm, s.height_mm
     goods = [g for g in d.get("goods") or () if isinstance(g, Mapping)]
     col = (w - 8) / max(1, len(goods))
@@ -177,22 +178,22 @@ def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     lines: list[str]
     if kind == "storehouse":
         capacity = int(d.get("upgraded_capacity" if face else "capacity") or 1)
-        top = _frame(s, colour, "Storehouse", f"upgraded: holds {capacity}" if face else f"holds {capacity}")
+        top = _frame(s, colour, "Storehouse", _("upgraded: holds {capacity}", capacity=capacity) if face else f"holds {capacity}")
         for i in range(capacity):
             s.draw.chord(s.box(7 + (i % 2) * 25, top + 3 + (i // 2) * 24, 22, 26), 0, 180, fill=(176, 120, 66), outline=INK,
                          width=s.line_px(0.35))
-        lines = [] if face else [f"Upgrade once for {d.get('upgrade_cost', 2)} Cash: turn over to hold {d.get('upgraded_capacity', 4)}."]
+        lines = [] if face else [_("Upgrade once for {value} Cash: turn over to hold {value2}.", value=d.get('upgrade_cost', 2), value2=d.get('upgraded_capacity', 4))]
     elif kind == "loan":
         top = _frame(s, colour, "Loan")
         if face:
-            lines = ["Casual customers pay 2 less if you have more casual than regular customers, 2 more if fewer."]
+            lines = [_("Casual customers pay 2 less if you have more casual than regular customers, 2 more if fewer.")]
         else:
             _cash(s, f"+{d.get('cash', 5)}", w / 2 - 11, top + 3, 22)
-            lines = [f"{d.get('points', -1)} step on the Path of Prosperity at the end of the game."]
+            lines = [_("{value} step on the Path of Prosperity at the end of the game.", value=d.get('points', -1))]
     else:
         top = _frame(s, colour, str(d.get("title") or spec.label))
-        lines = (["1  Harvest", "2  Card phase", "3  Action phase"] if face == 0 else
-                 ["Two-pack price: the larger of your helpers and your market stalls in play."])
+        lines = ([_("1  Harvest"), _("2  Card phase"), _("3  Action phase")] if face == 0 else
+                 [_("Two-pack price: the larger of your helpers and your market stalls in play.")])
     s.text("\n".join(lines), 5, h * 0.55 if kind != "summary" else top + 4, w - 10, h * 0.38, face="serif", size_mm=4.0)
     return _finish(s, colour)
 

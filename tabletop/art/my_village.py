@@ -17,6 +17,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from . import my_village_board, my_village_pieces
 from .facts import goods_list
 from .generic import CARD_RADIUS_MM, CREAM, mix
@@ -104,7 +105,7 @@ def dark_side(spec: PieceSpec, scale: float) -> Image.Image:
     vignette(s, KIND_EMBLEMS.get(kind, "house"), border + 3, pic_y, w - 2 * border - 6, pic_h, colour)
     if kind == "craft" and data.get("good"):
         s.icon(str(data["good"]), w / 2 - 6, pic_y + pic_h * 0.5, 12)
-    action = "Flip to the light side and place it in your village."
+    action = _("Flip to the light side and place it in your village.")
     if data.get("effect"):
         action = f"{data['effect']} {action}"
     s.text(action, border + 3, pic_y + pic_h + 1.5, w - 2 * border - 6, h - pic_y - pic_h - border - 12, face="serif", size_mm=3.3, fill=INK)
@@ -131,7 +132,7 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
     demand = list(goods_list(data.get("goods")))
     if kind == "customer" and demand:
         s.rect(border + 3, y, w - 2 * border - 6, pic_h, fill=mix(colour, CREAM, 0.55), line_mm=0.3, radius_mm=1.2)
-        s.text("delivers for", border + 3, y + 0.5, w - 2 * border - 6, 5, face="italic", size_mm=3.2)
+        s.text(_("delivers for"), border + 3, y + 0.5, w - 2 * border - 6, 5, face="italic", size_mm=3.2)
         s.icons(demand, border + 4, y + 5, w - 2 * border - 8, pic_h - 6, max_size=16)
     else:
         picture = "church" if data.get("chapel") else KIND_EMBLEMS.get(kind, "house")
@@ -153,7 +154,7 @@ def light_side(spec: PieceSpec, scale: float) -> Image.Image:
         vignette(s, "person", border + 3, y, w - 2 * border - 6, h - y - border - 9, colour)
     text = str(data.get("white_effect") or (data.get("effect") if kind in ("church", "monk") else "") or "")
     if kind == "monk" and data.get("ap"):
-        text = text or f"Gain {data['ap']} adventure points."
+        text = text or _("Gain {value} adventure points.", value=data['ap'])
     s.text(text, border + 3, y, w - 2 * border - 6, h - y - border - 10, face="serif", size_mm=3.3, fill=INK)
     _corner_marks(s, data, border)
     return s.finish("rect", CARD_RADIUS_MM, mix(LIGHT_RIM, INK, 0.35))
@@ -186,5 +187,5 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
     if letter:
         s.badge(letter, w / 2 - 9, top + 4 + h * 0.45 + 3, 18, fill=(80, 140, 180), ink=CREAM)
     else:
-        s.text("Served customers score their points.", border + 4, top + h * 0.5 + 6, w - 2 * border - 8, 16, face="italic", size_mm=3.6)
+        s.text(_("Served customers score their points."), border + 4, top + h * 0.5 + 6, w - 2 * border - 8, 16, face="italic", size_mm=3.6)
     return s.finish("rect", CARD_RADIUS_MM, (20, 16, 14))

@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from .generic import mix
 from .sheet import RGB, Sheet, item_box
 from .village_scene import (
@@ -79,7 +80,7 @@ def main_board(spec: PieceSpec, scale: float) -> Image.Image:
         elif sid == "steward":
             s.rect(x, y - 20, bw, bh + 20, fill=mix(LANE, CREAM, 0.3), outline=CONTOUR, line_mm=0.4, radius_mm=2)
             house(s, x + 2, y - 19, 28, 26)
-            s.text("STEWARD'S OFFICE", x + 30, y - 18, bw - 32, 16, face="title", size_mm=3.6, fill=CONTOUR)
+            s.text(_("STEWARD'S OFFICE"), x + 30, y - 18, bw - 32, 16, face="title", size_mm=3.6, fill=CONTOUR)
             banner(s, sp.get("text"), x + bw * 0.2, y + bh * 0.35, bw * 0.6, bh * 0.42, dark=True)
     display = [sp for sid, sp in spaces.items() if sid.startswith("display-")]
     for row in range(0, len(display), 2):
@@ -113,7 +114,7 @@ def rat_track(s: Sheet, track: Mapping[str, Any]) -> None:
         if tone == "invasion":
             s.icon("rat", x + 1, y + bh * 0.2 + 1, bw - 2)
             continue
-        number, _, start = text.partition(" (")
+        number, _sep, start = text.partition(" (")
         s.text(number, x, y + bh * 0.2, bw, bw, face="number", size_mm=bw * 0.42, fill=CREAM)
         if start:
             s.rect(x + 1, y - 1, bw - 2, bh * 0.22, fill=CREAM, outline=CONTOUR, line_mm=0.2, radius_mm=1)
@@ -137,7 +138,7 @@ def village_board(spec: PieceSpec, scale: float) -> Image.Image:
         elif sid == "main-building":
             s.rect(x, y, bw, bh, fill=mix(WALL, CREAM, 0.3), outline=CONTOUR, line_mm=0.4, radius_mm=2)
             house(s, x + bw * 0.1, y + 2, bw * 0.8, bh * 0.7, roof_colour=(150, 60, 44))
-            s.text("MAIN BUILDING", x, y + bh * 0.74, bw, bh * 0.24, face="title", size_mm=3.2, fill=CONTOUR)
+            s.text(_("MAIN BUILDING"), x, y + bh * 0.74, bw, bh * 0.24, face="title", size_mm=3.2, fill=CONTOUR)
         elif sid in ("coin-space", "ap-space"):
             s.ellipse(x, y, bw, bh, fill=mix(LANE, CREAM, 0.4), outline=CONTOUR, line_mm=0.35)
             s.icon("coin" if sid == "coin-space" else "story", x + bw * 0.2, y + bh * 0.14, bw * 0.6)
@@ -146,11 +147,11 @@ def village_board(spec: PieceSpec, scale: float) -> Image.Image:
         elif sid == "money-barn":
             s.rect(x, y, bw, bh, fill=mix(WOOD, CREAM, 0.5), outline=CONTOUR, line_mm=0.4, radius_mm=2)
             house(s, x + 2, y + 2, bw - 4, bh * 0.66, roof_colour=(120, 80, 50), wall=(196, 150, 100))
-            s.text("MONEY BARN", x, y + bh * 0.72, bw, bh * 0.26, face="title", size_mm=3.2, fill=CONTOUR)
+            s.text(_("MONEY BARN"), x, y + bh * 0.72, bw, bh * 0.26, face="title", size_mm=3.2, fill=CONTOUR)
         elif sid == "adventure-tree":
             s.rect(x, y, bw, bh, fill=mix(MEADOW, CREAM, 0.5), outline=CONTOUR, line_mm=0.4, radius_mm=2)
             tree(s, x + bw / 2, y + bh * 0.78, bh * 0.72)
-            s.text("STORY TREE", x, y + bh * 0.78, bw, bh * 0.2, face="title", size_mm=3.2, fill=CONTOUR)
+            s.text(_("STORY TREE"), x, y + bh * 0.78, bw, bh * 0.2, face="title", size_mm=3.2, fill=CONTOUR)
         elif sid.startswith("school-") and sid != "school-flag":
             s.polygon("octagon", x, y, bw, bh, fill=CREAM, outline=CONTOUR, line_mm=0.4)
             s.icon("book", x + bw * 0.22, y + bh * 0.22, bw * 0.56)

@@ -12,18 +12,19 @@ import random
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import N_, _
 from . import paper, sprites
 from .generic import mix
 from .pieces import bevel, wood
 from .village_scene import CONTOUR, bridge, cloud, house
 from .village_style import CREAM, PARCHMENT, banner, sheet
 
-TURN = ("1  Take 2 dice from the pool, change them with coins if you wish, add them up.",
-        "2  Activate ONE black flag, or white flags of your village, or your village's black flag.",
-        "3  If your time marker crossed the bridge, a villager dies; then roll the rat die.")
-SETUP = ("Main board in the middle, village cards around it, customers on the display.",
-         "Your village board: headman on the main building, time marker on the cloud after the bridge,",
-         "the reaper on the bridge, villagers on the profession spaces.")
+TURN = (N_("1  Take 2 dice from the pool, change them with coins if you wish, add them up."),
+        N_("2  Activate ONE black flag, or white flags of your village, or your village's black flag."),
+        N_("3  If your time marker crossed the bridge, a villager dies; then roll the rat die."))
+SETUP = (N_("Main board in the middle, village cards around it, customers on the display."),
+         N_("Your village board: headman on the main building, time marker on the cloud after the bridge,"),
+         N_("the reaper on the bridge, villagers on the profession spaces."))
 AP_TONE = (164, 104, 56)
 
 
@@ -31,7 +32,7 @@ def overview(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     s = sheet((spec.id, face), spec.width, spec.height, scale, tone=PARCHMENT)
     w, h = s.width_mm, s.height_mm
     s.rect(1.5, 1.5, w - 3, h - 3, fill=None, outline=mix(PARCHMENT, CONTOUR, 0.5), line_mm=0.5, radius_mm=2)
-    title = "A TURN" if face else "SET-UP"
+    title = _("A TURN") if face else _("SET-UP")
     s.text(title, 4, 3, w - 8, 10, face="title", size_mm=6.5, fill=CONTOUR)
     lines = TURN if face else SETUP
     for i, line in enumerate(lines):
@@ -84,7 +85,7 @@ def small_tile(spec: PieceSpec, face: int, scale: float) -> Image.Image:
                                      fill=(236, 196, 160), outline=CONTOUR, width=s.line_px(0.3))
         banner(s, "4/10", w * 0.06, h * 0.72, w * 0.5, h * 0.2, dark=True)
     else:
-        s.text("taken this round", 3, h * 0.3, w - 6, h * 0.4, face="italic", size_mm=4, fill=CONTOUR)
+        s.text(_("taken this round"), 3, h * 0.3, w - 6, h * 0.4, face="italic", size_mm=4, fill=CONTOUR)
     return s.finish("rect", 1.2, mix(colour, CONTOUR, 0.5))
 
 

@@ -13,6 +13,7 @@ import random
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from . import paper
 from .facts import face_facts
 from .fonts import font
@@ -126,7 +127,8 @@ def _face_label(spec: PieceSpec, face: int) -> str:
 
 def _centre_text(d: ImageDraw.ImageDraw, text: str, size: tuple[int, int], ink: RGB, scale: float = 1.0) -> None:
     """Words centred on a small face: one line if short, else two lines split at the middle space
-    (``scale`` shrinks the type, for a sticker)."""
+    (``scale`` shrinks the type, for a sticker); the words in the language in force."""
+    text = _(text)
     w, h = size
     lines = [text]
     if len(text) > 6 and " " in text:
@@ -276,6 +278,6 @@ def bag(spec: PieceSpec, face: int, px_per_mm: float) -> Image.Image:
     img = bevel(wood(size, colour, rng), mask, round(min(size) * 0.06))
     dd = ImageDraw.Draw(img)
     dd.line((w * 0.34, h * 0.24, w * 0.66, h * 0.24), fill=mix(colour, CREAM, 0.6), width=max(1, round(h * 0.03)))
-    _centre_text(dd, spec.label[:12], (w, int(h * 1.25)), mix(colour, CREAM, 0.7))
+    _centre_text(dd, _(spec.label)[:12], (w, int(h * 1.25)), mix(colour, CREAM, 0.7))
     img.putalpha(mask)
     return img

@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from .generic import mix
 from .paper import polygon_points
 from .robinson_island import sea, terrain
@@ -42,7 +43,7 @@ def desk(s: Sheet) -> None:
     s.rect(0, 0, w, h, fill=TIMBER, outline=None)
     for k in range(0, int(h), 40):
         s.draw.line((0, s.px(k), s.px(w), s.px(k)), fill=mix(TIMBER, INK, 0.5), width=s.line_px(0.6))
-        for _ in range(14):
+        for _step in range(14):
             x, y = s.rng.uniform(0, w), k + s.rng.uniform(4, 36)
             s.draw.line((s.px(x), s.px(y), s.px(x + s.rng.uniform(20, 90)), s.px(y + s.rng.uniform(-1, 1))),
                         fill=mix(TIMBER, INK, 0.25), width=s.line_px(0.3))
@@ -63,7 +64,7 @@ def island(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
         s.polygon("hex", x - 2, y - 2, w + 4, h + 4, fill=mix(JUNGLE, PARCHMENT, 0.35), outline=None)
     for sp in hexes:
         x, y, w, h = item_box(sp)
-        for _ in range(5):
+        for _step in range(5):
             px, py = x + w * s.rng.uniform(0.2, 0.7), y + h * s.rng.uniform(0.25, 0.65)
             s.icon("palm" if s.rng.random() < 0.4 else "forest", px, py, 11, mix(JUNGLE, PARCHMENT, 0.15))
     for sp in hexes:
@@ -81,7 +82,7 @@ def island(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
         if start:
             s.text("CAMP", x + w / 2 - 12, y + h - 15, 24, 6, face="title", size_mm=3.8, fill=INK)
     roundel(s, "palm", 20, 262, 22, CREAM)
-    s.text("THE ISLAND", 44, 268, 90, 10, face="title", size_mm=6.5, fill=CREAM, align="left")
+    s.text(_("THE ISLAND"), 44, 268, 90, 10, face="title", size_mm=6.5, fill=CREAM, align="left")
 
 
 def _dashed_hex(s: Sheet, x: float, y: float, w: float, h: float) -> None:
@@ -167,7 +168,7 @@ def resourceitem_box(s: Sheet, space: Mapping[str, Any]) -> None:
 def costs(s: Sheet, space: Mapping[str, Any]) -> None:
     x, y, w, h = item_box(space)
     panel(s, x, y, w, h, TIMBER, "", fill=mix(TIMBER, PARCHMENT, 0.85))
-    s.text("SHELTER · ROOF · PALISADE", x + 2, y + 2, w - 4, 10, face="title", size_mm=4.2, fill=mix(TIMBER, INK, 0.3))
+    s.text(_("SHELTER · ROOF · PALISADE"), x + 2, y + 2, w - 4, 10, face="title", size_mm=4.2, fill=mix(TIMBER, INK, 0.3))
     lines = str(space.get("text") or "").split("\n")
     row = (h - 16) / max(1, len(lines))
     for i, line in enumerate(lines):
@@ -202,7 +203,7 @@ def track(s: Sheet, track_data: Mapping[str, Any]) -> None:
         s.text(text.replace("-", "−"), x, y, w, h, face="number", size_mm=min(7.0, h * 0.32), fill=INK)
     if not cells:
         return
-    x0, y0, _, h0 = item_box(cells[0])
+    x0, y0, _w0, h0 = item_box(cells[0])
     if tid in TRACK_ICONS:
         s.rect(x0 - 23, y0, 21, h0, fill=mix(TIMBER, PARCHMENT, 0.55), outline=mix(TIMBER, INK, 0.5), line_mm=0.4,
                radius_mm=1.2)

@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import N_, _
 from .generic import CARD_RADIUS_MM, mix
 from .illustrate import band, picture_for
 from .robinson_style import (
@@ -77,7 +78,7 @@ def event_card(spec: PieceSpec, scale: float) -> Image.Image:
     s.text(caps(d.get("threat_action")), 4.2, body, start - 5, 4.6, face="title", size_mm=3.3, align="left")
     lines = [text for text in (_need(d.get("requirement")), _t(d.get("reward"))) if text]
     s.text("\n".join(lines), 4.2, body + 4.8, w - 8.4, 20.5 - 9.6, face="serif", size_mm=3.1, align="left", valign="top")
-    dark_strip(s, y + 21.5, EVENT, "if it leaves the board", _t(d.get("threat_effect")) or "—")
+    dark_strip(s, y + 21.5, EVENT, _("if it leaves the board"), _t(d.get("threat_effect")) or "—")
     return _finish(s, EVENT)
 
 
@@ -158,7 +159,7 @@ def invention_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     s.text(caps(title), 4, 3, w - 8, 8, face="title", size_mm=4.4, fill=CREAM)
     group = str(d.get("group") or "")
     if group in ("starting", "personal"):
-        note = "starting invention" if group == "starting" else f"personal: {d.get('owner') or 'character'}"
+        note = _("starting invention") if group == "starting" else _("personal: {owner}", owner=_(str(d.get("owner") or "character")))
         s.text(caps(note), 4, 10.5, w - 8, 3.6, face="sans_bold", size_mm=2.5, fill=light)
     s.ellipse(w / 2 - 15, 15, 30, 30, fill=None, outline=light, line_mm=0.25)
     s.icon(picture, w / 2 - 11, 19, 22, CREAM)
@@ -217,7 +218,7 @@ def wreckage_card(spec: PieceSpec, scale: float) -> Image.Image:
 
 def special_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     """A card the box adds for one set-up (Arranging the Camp for 4 players)."""
-    title, _, effect = str(spec.faces[face]).partition(":")
+    title, _sep, effect = str(spec.faces[face]).partition(":")
     s = sheet((spec.id, face), spec.width, spec.height, scale)
     top = frame(s, ACTION["arrange-camp"], title, "camp", CREAM)
     y = _picture(s, top + 0.6, 30, "camp", ACTION["arrange-camp"])
@@ -226,12 +227,12 @@ def special_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
 
 
 BACKS: Mapping[str, tuple[RGB, str, str]] = {
-    "event card": (EVENT, "book", "EVENT"), "build adventure card": (ACTION["build"], "?", "BUILD"),
-    "gather adventure card": (ACTION["gather"], "?", "GATHER"), "explore adventure card": (ACTION["explore"], "?", "EXPLORE"),
-    "mystery card": ((40, 66, 72), "?", "MYSTERY"), "beast card": (BEAST, "beast", "BEAST"),
-    "starting item card": (ITEM, "treasure", "STARTING ITEM"), "wreckage card": (WRECK, "wreck", "WRECKAGE"),
-    "special card": (ACTION["arrange-camp"], "camp", ""), "invention card": (BLUEPRINT, "build", "INVENTION"),
-    "character card": ((110, 74, 44), "carpenter", "CHARACTER"), "scenario card": ((72, 96, 86), "map", "SCENARIO"),
+    "event card": (EVENT, "book", N_("EVENT")), "build adventure card": (ACTION["build"], "?", N_("BUILD")),
+    "gather adventure card": (ACTION["gather"], "?", N_("GATHER")), "explore adventure card": (ACTION["explore"], "?", N_("EXPLORE")),
+    "mystery card": ((40, 66, 72), "?", N_("MYSTERY")), "beast card": (BEAST, "beast", N_("BEAST")),
+    "starting item card": (ITEM, "treasure", N_("STARTING ITEM")), "wreckage card": (WRECK, "wreck", N_("WRECKAGE")),
+    "special card": (ACTION["arrange-camp"], "camp", ""), "invention card": (BLUEPRINT, "build", N_("INVENTION")),
+    "character card": ((110, 74, 44), "carpenter", N_("CHARACTER")), "scenario card": ((72, 96, 86), "map", N_("SCENARIO")),
 }
 
 

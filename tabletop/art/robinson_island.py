@@ -26,7 +26,7 @@ def terrain(s: Sheet, kind: str, x: float, y: float, w: float, h: float) -> None
     rng = s.rng
     dark, light = mix(colour, INK, 0.3), mix(colour, CREAM, 0.3)
     if kind == "beach":
-        for _ in range(int(w * h / 14)):
+        for _step in range(int(w * h / 14)):
             px, py = x + rng.random() * w, y + rng.random() * h
             s.ellipse(px, py, 0.45, 0.45, fill=dark, outline=None)
         surf = [(x, y + h * 0.62), (x + w * 0.25, y + h * 0.74), (x + w * 0.5, y + h * 0.78), (x + w * 0.75, y + h * 0.86),
@@ -34,7 +34,7 @@ def terrain(s: Sheet, kind: str, x: float, y: float, w: float, h: float) -> None
         s.draw.polygon([(s.px(a), s.px(b)) for a, b in surf], fill=SEA)
         s.draw.line([(s.px(a), s.px(b)) for a, b in surf[:5]], fill=CREAM, width=s.line_px(0.8))
     elif kind == "plains":
-        for _ in range(int(w * h / 60)):
+        for _step in range(int(w * h / 60)):
             px, py = x + rng.random() * w, y + rng.random() * h
             for dx in (-0.8, 0, 0.8):
                 s.draw.line((s.px(px), s.px(py), s.px(px + dx), s.px(py - 1.8)), fill=dark, width=s.line_px(0.25))
@@ -59,7 +59,7 @@ def terrain(s: Sheet, kind: str, x: float, y: float, w: float, h: float) -> None
                 s.draw.polygon([(s.px(peak[0] - r * 0.32), s.px(peak[1] + r * 0.48)), (s.px(peak[0]), s.px(peak[1])),
                                 (s.px(peak[0] + r * 0.32), s.px(peak[1] + r * 0.48))], fill=CREAM)
     elif kind == "river":
-        for _ in range(int(w * h / 80)):
+        for _step in range(int(w * h / 80)):
             px, py = x + rng.random() * w, y + rng.random() * h
             s.draw.line((s.px(px), s.px(py), s.px(px + 0.6), s.px(py - 1.5)), fill=dark, width=s.line_px(0.25))
         points = [(x + w * t, y + h * (0.1 + 0.8 * t) + math.sin(t * 7) * h * 0.1) for t in (i / 12 for i in range(13))]
@@ -73,7 +73,7 @@ def sea(s: Sheet, x: float, y: float, w: float, h: float) -> None:
     """Open sea with rows of little wave marks."""
     s.rect(x, y, w, h, fill=SEA, outline=None)
     rng = s.rng
-    for _ in range(int(w * h / 90)):
+    for _step in range(int(w * h / 90)):
         px, py = x + rng.random() * (w - 6), y + rng.random() * (h - 3)
         s.draw.arc(s.box(px, py, 3, 2.2), 200, 340, fill=mix(SEA, CREAM, 0.35), width=s.line_px(0.3))
         s.draw.arc(s.box(px + 2.6, py, 3, 2.2), 200, 340, fill=mix(SEA, CREAM, 0.35), width=s.line_px(0.3))
@@ -124,7 +124,7 @@ def island_tile(spec: PieceSpec, face: int, scale: float) -> Image.Image:
 
 def tile_back(w: float, h: float, scale: float) -> Image.Image:
     """Unexplored island: sea-blue with waves and the island's outline."""
-    s = sheet(("back", "island tile", w, h), w, h, scale, tone=SEA)
+    s = sheet(("back", "island-tile", w, h), w, h, scale, tone=SEA)
     sea(s, 0, 0, w, h)
     s.ellipse(w * 0.26, h * 0.3, w * 0.48, h * 0.4, fill=mix(TERRAIN["beach"], SEA, 0.2), outline=INK, line_mm=0.35)
     s.icon("palm", w * 0.36, h * 0.31, w * 0.28)

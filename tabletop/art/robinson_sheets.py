@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from .generic import mix
 from .illustrate import picture_for
 from .pieces import die_finish, die_sheet
@@ -65,7 +66,7 @@ def character(spec: PieceSpec, face: int, scale: float) -> Image.Image:
             s.text(effect, x + bh, y + 5.2, bw - bh - 2, bh - 5.6, face="serif", size_mm=3.9, align="left", valign="top")
         elif sid == "personal-invention":
             s.rect(x, y, bw, bh, fill=mix((46, 82, 122), PARCHMENT, 0.85), outline=(46, 82, 122), line_mm=0.4, radius_mm=2.5)
-            s.text("PERSONAL INVENTION", x + 2, y + 3, bw - 4, 8, face="title", size_mm=3.4, fill=(46, 82, 122))
+            s.text(_("PERSONAL INVENTION"), x + 2, y + 3, bw - 4, 8, face="title", size_mm=3.4, fill=(46, 82, 122))
             s.icon("build", x + bw / 2 - 10, y + bh / 2 - 10, 20, mix((46, 82, 122), PARCHMENT, 0.4))
         elif sid.startswith("body-"):
             zone = sid.split("-", 1)[1]
@@ -126,7 +127,7 @@ def scenario(spec: PieceSpec, scale: float) -> Image.Image:
         s.text(str(sp.get("text") or ""), x + 1.5, body, bw - 3, y + bh - body - 0.5, face="serif", size_mm=3.2,
                align="left", valign="top")
     if not data.get("tracks"):
-        s.text("Another scenario of the box (this table plays Castaways).", 10, h / 2 - 10, w - 20, 20,
+        s.text(_("Another scenario of the box (this table plays Castaways)."), 10, h / 2 - 10, w - 20, 20,
                face="italic", size_mm=5)
     return s.finish("rect", 3.0, mix(colour, INK, 0.5))
 

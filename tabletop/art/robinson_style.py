@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import random
 
+from ..lang.door import _
 from . import paper
 from .generic import mix
+from .glyphs import capitals
 from .sheet import RGB, Sheet
 
 INK: RGB = (56, 38, 24)
@@ -37,7 +39,8 @@ def sheet(key: object, w: float, h: float, scale: float, tone: RGB = PARCHMENT) 
 
 
 def caps(text: object) -> str:
-    return str(text or "").upper()
+    """``text`` in the language in force, in capitals (a title band); see ``glyphs.capitals``."""
+    return capitals(_(str(text or "")))
 
 
 def frame(s: Sheet, colour: RGB, title: str, badge: str = "", badge_fill: RGB | None = None) -> float:
@@ -91,7 +94,7 @@ def dark_strip(s: Sheet, y: float, colour: RGB, label: str, text: str) -> None:
 def pawns(s: Sheet, count: int, right: float, y: float, size: float, colour: RGB = CREAM) -> float:
     """``count`` pawn shapes ending at ``right``; returns where they start."""
     x = right
-    for _ in range(max(0, count)):
+    for _pawn in range(max(0, count)):
         x -= size
         s.ellipse(x + size * 0.3, y, size * 0.4, size * 0.4, fill=colour, outline=INK, line_mm=0.2)
         s.draw.pieslice(s.box(x + size * 0.08, y + size * 0.34, size * 0.84, size * 1.1), 180, 360, fill=colour,

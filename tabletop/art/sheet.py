@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from ..lang.door import _
 from . import glyphs, paper
 from .icons import INK, print_icon
 
@@ -82,11 +83,15 @@ class Sheet:
              fill: RGB = INK, align: str = "center", valign: str = "middle", min_mm: float = 1.6) -> None:
         """Set ``text`` inside a mm box: wrapped on words, shrunk until it fits, never below ``min_mm``.
 
+        The words are the box's English source text, set in the language in force (the art cache keys
+        each picture by that language too).
+
         Fitting measures words once at a reference size and scales (widths grow with the size), so
         shrinking costs no font calls; only the final size is rendered.
         """
         if not text:
             return
+        text = _(str(text))
         size = size_mm
         box_w, box_h = self.px(w), self.px(h)
         while True:

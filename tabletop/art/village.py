@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from . import village_board as board_art
 from .generic import CARD_RADIUS_MM, mix
 from .sheet import RGB, item_box
@@ -81,7 +82,7 @@ def customer(spec: PieceSpec, scale: float) -> Image.Image:
     s.rect(1.6, 1.6, w - 3.2, h - 3.2, fill=(244, 234, 206), outline=CONTOUR, line_mm=0.3, radius_mm=1.2)
     s.icon("person", 2.6, 2.6, 13, mix(CUSTOMER_BLUE, CONTOUR, 0.3))
     points_shield(s, d.get("points"), w - 13.5, 2.4, 11)
-    goods = [str(g) for g, n in (d.get("goods") or {}).items() for _ in range(int(n))]
+    goods = [str(g) for g, n in (d.get("goods") or {}).items() for _copy in range(int(n))]
     goods_row(s, goods, 2.6, 17, w - 5.2, h - 19.6)
     return s.finish("rect", 1.2, mix(CUSTOMER_BLUE, CONTOUR, 0.5))
 
@@ -121,7 +122,7 @@ def setup_card(spec: PieceSpec, scale: float) -> Image.Image:
     s.text(f"{d.get('players', '?')} players", 4, 3, w - 8, 9, face="title", size_mm=5.6, fill=CONTOUR)
     for i, cube in enumerate(("brown", "pink", "orange", "green")):
         s.icon(cube, 6 + i * 7, 13, 6)
-    s.text(f"× {d.get('cubes_per_colour', '?')} into the bag", 34, 12.5, w - 38, 7, face="serif", size_mm=3.4,
+    s.text(_("× {value} into the bag", value=d.get('cubes_per_colour', '?')), 34, 12.5, w - 38, 7, face="serif", size_mm=3.4,
            align="left")
     spots = d.get("spots") or {}
     spots = spots if isinstance(spots, Mapping) else {}
@@ -145,17 +146,17 @@ def summary(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     w = s.width_mm
     s.bordered(colour, (244, 234, 206), 2.4, CONTOUR, 1.5)
     if face == 0:
-        s.text("A ROUND", 4, 3, w - 8, 8, face="title", size_mm=5, fill=CONTOUR)
+        s.text(_("A ROUND"), 4, 3, w - 8, 8, face="title", size_mm=5, fill=CONTOUR)
         for i, (letter, name) in enumerate(board_art.AREA_NAMES.items()):
             y = 13 + i * 10
             s.ellipse(5, y, 8, 8, fill=board_art.AREA_COLOURS[letter], outline=CONTOUR, line_mm=0.3)
             s.text(letter, 5, y, 8, 8, face="number", size_mm=4, fill=CREAM)
             s.text(name, 15, y, w - 20, 8, face="serif", size_mm=3.8, align="left")
     else:
-        s.text("THE MASS", 4, 3, w - 8, 8, face="title", size_mm=5, fill=CONTOUR)
+        s.text(_("THE MASS"), 4, 3, w - 8, 8, face="title", size_mm=5, fill=CONTOUR)
         board_art.church_picture(s, 8, 14, w - 16, 34)
-        s.text("Draw from the black bag: monks and family members pray; each may climb the church windows "
-               "by paying grain.", 5, 52, w - 10, 30, face="serif", size_mm=3.6)
+        s.text(_("Draw from the black bag: monks and family members pray; each may climb the church windows "
+               "by paying grain."), 5, 52, w - 10, 30, face="serif", size_mm=3.6)
     return s.finish("rect", CARD_RADIUS_MM, mix(colour, CONTOUR, 0.5))
 
 

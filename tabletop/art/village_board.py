@@ -11,7 +11,9 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import N_, _
 from .generic import mix
+from .glyphs import capitals
 from .sheet import RGB, Sheet, item_box
 from .village_scene import (
     CONTOUR,
@@ -37,8 +39,8 @@ from .village_style import CREAM, PARCHMENT, hourglasses, points_shield, sheet
 
 AREA_COLOURS: dict[str, RGB] = {"A": (206, 160, 52), "B": (212, 110, 132), "C": (226, 186, 56), "D": (62, 104, 176),
                                 "E": (76, 142, 70), "F": (176, 56, 46), "G": (128, 88, 56)}
-AREA_NAMES = {"A": "grain harvest", "B": "family", "C": "crafts", "D": "market", "E": "travel", "F": "council chamber",
-              "G": "church"}
+AREA_NAMES = {"A": N_("grain harvest"), "B": N_("family"), "C": N_("crafts"), "D": N_("market"), "E": N_("travel"),
+              "F": N_("council chamber"), "G": N_("church")}
 AREA_ICONS = {"A": "grain", "B": "house", "C": "plough", "D": "coin", "E": "horse", "F": "scroll", "G": "church"}
 CHRONICLE_ICONS = {"council": "scroll", "crafts": "plough", "travel": "horse", "church": "church", "farm": "grain"}
 MAP_PAPER: RGB = (232, 214, 168)
@@ -66,7 +68,7 @@ def action_area(s: Sheet, sp: Mapping[str, Any]) -> None:
     s.rect(x, y, w, 12, fill=colour, outline=CONTOUR, line_mm=0.45, radius_mm=2.5)
     s.ellipse(x + 1.5, y + 1.5, 9, 9, fill=CREAM, outline=CONTOUR, line_mm=0.3)
     s.text(letter, x + 1.5, y + 1.6, 9, 9, face="title", size_mm=6, fill=CONTOUR)
-    s.text(AREA_NAMES.get(letter, "").upper(), x + 11, y + 0.5, w - 12, 11, face="title", size_mm=3.8, fill=CREAM)
+    s.text(capitals(_(AREA_NAMES.get(letter, ""))), x + 11, y + 0.5, w - 12, 11, face="title", size_mm=3.8, fill=CREAM)
     s.icon(AREA_ICONS.get(letter, "house"), x + w / 2 - 15, y + 13, 30)
     for j in range(4):
         cx, cy = x + 12 + j * 16, 84.0
@@ -82,7 +84,7 @@ def craft(s: Sheet, sp: Mapping[str, Any]) -> None:
     good = str(sp.get("good", ""))
     s.ellipse(x + w - 20, y + 16, 17, 17, fill=CREAM, outline=CONTOUR, line_mm=0.35)
     s.icon("coin" if "coin" in good else good.split()[0], x + w - 18.5, y + 17.5, 14)
-    s.text(str(sp.get("label", "")).upper(), x + 1, y + 35, w - 2, 6, face="title", size_mm=3.6, fill=CONTOUR)
+    s.text(capitals(_(str(sp.get("label", "")))), x + 1, y + 35, w - 2, 6, face="title", size_mm=3.6, fill=CONTOUR)
     training, making = int(sp.get("training") or 0), int(sp.get("production") or 0)
     row = y + 42
     if training:
@@ -92,7 +94,7 @@ def craft(s: Sheet, sp: Mapping[str, Any]) -> None:
     s.text("make", x + 2, row, 14, 6, face="italic", size_mm=3.0, align="left")
     hourglasses(s, making, x + 15, row, 6)
     price = sp.get("price") or {}
-    items = [str(k) for k, n in price.items() for _ in range(int(n))] if isinstance(price, Mapping) else []
+    items = [str(k) for k, n in price.items() for _copy in range(int(n))] if isinstance(price, Mapping) else []
     s.icons(items, x + 2, y + h - 9, w - 4, 7, max_size=6.5)
 
 
@@ -134,7 +136,7 @@ def travel_map(s: Sheet, spaces: list[Mapping[str, Any]], paths: list[Mapping[st
                              s.px(a[0] + (b[0] - a[0]) * t1), s.px(a[1] + (b[1] - a[1]) * t1)),
                             fill=(120, 84, 50), width=s.line_px(1.2))
         cubes = path.get("cubes") or {}
-        names = [str(c) for c, n in cubes.items() for _ in range(int(n))] if isinstance(cubes, Mapping) else []
+        names = [str(c) for c, n in cubes.items() for _copy in range(int(n))] if isinstance(cubes, Mapping) else []
         mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
         for i, cube in enumerate(names):
             s.icon(cube, mx - len(names) * 3.2 + i * 6.4, my - 3.2, 6.4)
@@ -173,7 +175,7 @@ def council(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
         elif sid == "next-first-player":
             s.rect(x, y + 8, w, h - 8, fill=mix(colour, CREAM, 0.55), outline=CONTOUR, line_mm=0.4, radius_mm=1.5)
             arch(s, x + w * 0.3, y + 12, w * 0.4, h * 0.45, (96, 64, 44))
-            s.text("NEXT FIRST", x + 1, y + h - 9, w - 2, 8, face="sans_bold", size_mm=2.8, fill=CONTOUR)
+            s.text(_("NEXT FIRST"), x + 1, y + h - 9, w - 2, 8, face="sans_bold", size_mm=2.8, fill=CONTOUR)
 
 
 def church_picture(s: Sheet, x: float, y: float, w: float, h: float) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..lang.door import _
 from .actions import CHANCE_KEYS, Action, Batch, DrawFromBag, GameMove, RollDice, SearchZone, SwitchRules
 from .chance import chance_rng, resolve
 from .describe import describe
@@ -60,6 +61,11 @@ class RulesHook(Protocol):
     def encode(self, state: Any) -> Any: ...
 
     def decode(self, data: Any) -> Any: ...
+
+    def line(self, state: Any, after: Any, table: Table, action: Action) -> str | None:
+        """The log entry of a recorded game move in the language in force (``state`` and ``table`` before it,
+        ``after`` the state it led to), or ``None`` for an action the core's own sentences describe."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -130,7 +136,7 @@ class Session:
         session = cls(initial, seed, rules, rules_on, chance_draws, chance_key)
         for action in actions:
             if action.needs_chance:
-                raise IllegalAction(f"The recorded {action.kind} has no decided outcome.")
+                raise IllegalAction(_("The recorded {kind} has no decided outcome.", kind=action.kind))
             session._record(action, None)
         session.history.move_to(cursor)
         return session
@@ -212,7 +218,7 @@ class Session:
         if isinstance(action, SwitchRules):
             rules_on = action.on and self.rules is not None
         after = apply(before, action)
-        text = describe(before, action, after)
+        text = self._line(self._states[n], state, before, action, after)
         self.history.push(action, after)
         del self._texts[n:], self._rules_on[n + 1:], self._states[n + 1:], self._floors[n + 1:]
         self._texts.append(text)
@@ -221,6 +227,23 @@ class Session:
         reveal = chance_used or _decided_by_chance(action) or revealed(before, after) is not None
         self._floors.append(n + 1 if reveal else self._floors[n])
         return text
+
+    def _line(self, state: Any, state_after: Any, before: Table, action: Action, after: Table) -> str:
+        line = self.rules.line(state, state_after, before, action) if self.rules is not None else None
+        return line if line is not None else describe(before, action, after)
+
+    def relog(self) -> None:
+        """Write every log line again in the language now in force (after the player picks another).
+
+        Lines are rendered from the recorded actions and states, never stored as words in a file, so a
+        saved game's log reads in the reader's language.
+        """
+        table = self.history.initial
+        for n, action in enumerate(self.history.actions):
+            after = apply(table, action)
+            self._texts[n] = self._line(self._states[n], self._states[n + 1], table, action, after)
+            table = after
+        self._notify("relog")
 
     def dispatch(self, action: Action) -> Outcome:
         """Apply ``action`` if the table (and the rules, when on) allow it; refusals change nothing."""
@@ -247,10 +270,10 @@ class Session:
     def why_no_undo_past(self, cursor: int) -> str | None:
         """Why undo cannot go back from ``cursor`` (at or below the cursor), or ``None`` when it can."""
         if cursor <= 0:
-            return "There is nothing to undo."
+            return _("There is nothing to undo.")
         if cursor <= self.undo_floor:
-            return (f"Undo stops here: {self._texts[cursor - 1]} What was seen or rolled then cannot be "
-                    "taken back.")
+            return _("Undo stops here: {line} What was seen or rolled then cannot be taken back.",
+                     line=self._texts[cursor - 1])
         return None
 
     def can_undo(self) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.chance import chance_rng
 from ..core.model import Seat, Table
+from ..lang.door import N_, _
 
 if TYPE_CHECKING:
     from .kit.binding import GameBinding
@@ -28,7 +29,7 @@ SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
     (128, 70, 160),
     (230, 120, 30),
 )
-SEAT_COLOR_NAMES = ("red", "blue", "yellow", "green", "purple", "orange")
+SEAT_COLOR_NAMES = (N_("red"), N_("blue"), N_("yellow"), N_("green"), N_("purple"), N_("orange"))
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,16 @@ class GameDefinition:
         return GameBinding(self.rules(), seats, seed, {**self.options, **options})
 
 
+def option_words(key: str) -> str:
+    """An option's name as the start screen shows it (English source text: ``character_1`` -> ``Character 1``)."""
+    return key.replace("_", " ").capitalize()
+
+
+def choice_words(value: str) -> str:
+    """One choice of an option as the start screen shows it (English source text)."""
+    return value.capitalize()
+
+
 def setup_rng(seed: int) -> random.Random:
     """The stream a set-up shuffles with: apart from the play stream, the same for the same seed."""
     return chance_rng(seed, -1)
@@ -59,6 +70,6 @@ def setup_rng(seed: int) -> random.Random:
 def default_seats(count: int, names: Sequence[str] | None = None) -> tuple[Seat, ...]:
     names = list(names or [])
     return tuple(
-        Seat(f"p{i + 1}", names[i] if i < len(names) and names[i] else f"Player {i + 1}", SEAT_COLORS[i])
+        Seat(f"p{i + 1}", names[i] if i < len(names) and names[i] else _("Player {n}", n=i + 1), SEAT_COLORS[i])
         for i in range(count)
     )

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 
 GAMES_DIR = Path(__file__).resolve().parent
 RECONSTRUCTED = "reconstructed"
@@ -59,11 +60,18 @@ def summary(game: str) -> str:
     path = data_file(game)
     if not counts or path is None:
         return ""
-    rows = sum(total for _, _, total in section_counts(game))
-    guessed = sum(g for _, g, _ in counts)
-    parts = ", ".join(f"{g} of {total} {section.replace('_', ' ')}" for section, g, total in counts)
-    return (f"{guessed} of the {rows} entries in this game's data are reconstructed (no rulebook prints them; "
-            f"marked ≈ on the table): {parts}. Check them against your copy and correct them in {shown_path(path)}.")
+    rows = sum(total for _section, _guessed, total in section_counts(game))
+    guessed = sum(g for _section, g, _total in counts)
+    parts = ", ".join(_("{guessed} of {total} {section}", guessed=g, total=total, section=_(section_words(section)))
+                      for section, g, total in counts)
+    return _("{guessed} of the {rows} entries in this game's data are reconstructed (no rulebook prints them; "
+             "marked ≈ on the table): {parts}. Check them against your copy and correct them in {path}.",
+             guessed=guessed, rows=rows, parts=parts, path=shown_path(path))
+
+
+def section_words(section: str) -> str:
+    """A data file's section as the start screen names it (English source text: ``regular customers``)."""
+    return section.replace("_", " ")
 
 
 def spec_note(game: str, spec: PieceSpec) -> str:
@@ -72,7 +80,7 @@ def spec_note(game: str, spec: PieceSpec) -> str:
     if data.get("source") != RECONSTRUCTED:
         return ""
     path = data_file(game)
-    what = str(data.get("note") or data.get("reference") or "the values printed on it are our best guess")
+    what = str(data.get("note") or data.get("reference") or _("the values printed on it are our best guess"))
     entry = str(data.get("id") or spec.id.split(":", 1)[-1])
-    where = f"{shown_path(path)}, entry \"{entry}\"" if path is not None else f"the game's data file, entry \"{entry}\""
-    return f"≈ Reconstructed: {what}. Correct it in {where}."
+    where = shown_path(path) if path is not None else _("the game's data file")
+    return _("≈ Reconstructed: {what}. Correct it in {where}, entry \"{entry}\".", what=what, where=where, entry=entry)

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from ..resources import resource_path
 
 PIXEL_FLOOR = 4_000_000  # 16 MB of scaled pictures at the least
@@ -103,7 +104,7 @@ class Assets:
         self._pixels += surf.get_width() * surf.get_height()
         budget = pixel_budget()
         while self._pixels > budget and len(self._scaled) > 1:
-            _, old = self._scaled.popitem(last=False)
+            _key, old = self._scaled.popitem(last=False)
             self._pixels -= old.get_width() * old.get_height()
         return surf
 
@@ -152,9 +153,9 @@ class Assets:
             self._board_spaces(surf, spec)
         if min(w, h) < 14:
             return surf.convert_alpha()
-        text = spec.faces[face] if spec.is_die else (spec.label or spec.back)
+        text = _(spec.faces[face]) if spec.is_die else _(spec.label or spec.back)
         if hidden and spec.kind in ("card", "tile"):
-            text = spec.back or spec.label
+            text = _(spec.back or spec.label)
         label = _fit_text(self.fonts, text, w - 6, max(7, min(h // 4, w // 3) if spec.is_die else min(h // 7, 40)))
         if spec.is_die or hidden or spec.kind in ("token", "cube", "coin", "disc"):
             surf.blit(label, label.get_rect(center=(w // 2, h // 2)))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from ..lang.door import N_
+
 
 @dataclass(frozen=True)
 class Command:
@@ -20,18 +22,20 @@ class Command:
 
 
 COMMANDS: dict[str, Command] = {c.name: c for c in (
-    Command("undo", "Undo", "Take back your last action", "Ctrl+Z"),
-    Command("redo", "Redo", "Do the undone action again", "Ctrl+Y"),
-    Command("save", "Save", "Save a snapshot of the table", "Ctrl+S"),
-    Command("load", "Load", "Open a saved snapshot", "Ctrl+O"),
-    Command("end_turn", "End turn", "End your turn and pass the computer to the next player", "Enter"),
-    Command("toggle_rules", "Rules", "Switch rules enforcement on or off"),
-    Command("menu", "Menu", "Game menu", "Esc"),
-    Command("help", "Help", "Keys and mouse", "F1 or ?"),
-    Command("scores", "Score sheet", "Show the final scores"),
-    Command("bot_pace", "Computer's pace", "Slow, normal or fast: how long each of the computer's moves takes to watch"),
-    Command("new_game", "New game", "Leave this table for the start screen"),
-    Command("quit", "Quit", "Save and close Tabletop"),
+    Command("undo", N_("Undo"), N_("Take back your last action"), N_("Ctrl+Z")),
+    Command("redo", N_("Redo"), N_("Do the undone action again"), N_("Ctrl+Y")),
+    Command("save", N_("Save"), N_("Save a snapshot of the table"), N_("Ctrl+S")),
+    Command("load", N_("Load"), N_("Open a saved snapshot"), N_("Ctrl+O")),
+    Command("end_turn", N_("End turn"), N_("End your turn and pass the computer to the next player"), N_("Enter")),
+    Command("toggle_rules", N_("Rules"), N_("Switch rules enforcement on or off")),
+    Command("menu", N_("Menu"), N_("Game menu"), N_("Esc")),
+    Command("help", N_("Help"), N_("Keys and mouse"), N_("F1 or ?")),
+    Command("scores", N_("Score sheet"), N_("Show the final scores")),
+    Command("language", N_("Language"), N_("Show the app in another language")),
+    Command("bot_pace", N_("Computer's pace"),
+            N_("Slow, normal or fast: how long each of the computer's moves takes to watch")),
+    Command("new_game", N_("New game"), N_("Leave this table for the start screen")),
+    Command("quit", N_("Quit"), N_("Save and close Tabletop")),
 )}
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..core.model import Table, ZoneKind
+from ..core.names import name_of
 from ..core.session import Session
 from .camera import Camera
 from .controller_drop import aim, drop
@@ -130,7 +131,7 @@ class Controller(TableContext):
             return True
         if sprite.locked:
             self.ui.selection = {sprite.piece}
-            self.ui.say(_("The {name} is locked; unlock it first (L).", name=sprite.spec.label))
+            self.ui.say(_("The {name} is locked; unlock it first (L).", name=name_of(self.session.table, sprite.spec.label)))
             return True
         from_hand = sprite in self.scene.hand
         group = [sprite.piece]

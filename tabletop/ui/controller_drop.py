@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..core.actions import Action, Batch, MakePile, MovePiece
 from ..core.model import Table, ZoneKind, hand_zone_id
+from ..core.names import name_of
 from ..core.reducer import STACKABLE
 from .camera import Camera
 from .hit_test import in_hand_strip, snap_point, sprite_at, zone_at
@@ -77,7 +78,7 @@ def aim(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
     if found.pile_on is None:
         c.show_hint("")
     else:
-        c.show_hint(_("Release to make a pile with the {name}.", name=c.view.spec_of(found.pile_on).label))
+        c.show_hint(_("Release to make a pile with the {name}.", name=name_of(c.view, c.view.spec_of(found.pile_on).label)))
 
 
 def drop(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:

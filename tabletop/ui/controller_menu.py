@@ -22,6 +22,7 @@ from ..core.actions import (
     Shuffle,
 )
 from ..core.model import Zone, ZoneKind, hand_zone_id
+from ..core.names import name_of
 from ..core.visibility import search_list
 from . import table_ops
 from .controller_ports import MenuEntry
@@ -96,8 +97,8 @@ def _search(c: TableContext, zone: Zone) -> None:
     if viewer is None or not c.dispatch(SearchZone(zone.id)):
         return
     table = c.session.table
-    entries = [(p.id, table.specs[p.spec].label or p.id) for p in search_list(table, zone.id)]
-    c.ports.search(_("Search {zone}", zone=zone.label), entries,
+    entries = [(p.id, name_of(table, table.specs[p.spec].label) or p.id) for p in search_list(table, zone.id)]
+    c.ports.search(_("Search {zone}", zone=name_of(table, zone.label)), entries,
                    lambda pid: c.dispatch(MovePiece(pid, hand_zone_id(viewer))))
 
 
@@ -133,10 +134,10 @@ def open_context_menu(c: TableContext, pos: tuple[int, int]) -> None:
     if sprite is not None:
         piece = c.view.pieces[sprite.piece]
         zone = c.view.zones[piece.zone]
-        title = sprite.spec.label
+        title = name_of(c.view, sprite.spec.label)
         items += _rules_moves(c, sprite.piece)
         if zone.kind is ZoneKind.STACK:
-            title = f"{zone.label} ({len(zone.pieces)})"
+            title = _("{place} ({count})", place=name_of(c.view, zone.label), count=len(zone.pieces))
             items += _stack_entries(c, zone)
         items += _piece_entries(c, sprite.piece)
         if not items and c.session.rules_on:
@@ -144,10 +145,10 @@ def open_context_menu(c: TableContext, pos: tuple[int, int]) -> None:
     elif not in_hand_strip(c.scene, pos):
         place = zone_at(c.view, *c.camera.to_table(*pos))
         if place is not None and place.kind is ZoneKind.BAG:
-            title = f"{place.label} ({len(place.pieces)})"
+            title = _("{place} ({count})", place=name_of(c.view, place.label), count=len(place.pieces))
             items = _bag_entries(c, place)
         elif place is not None and place.kind is ZoneKind.STACK:
-            title = f"{place.label} ({len(place.pieces)})"
+            title = _("{place} ({count})", place=name_of(c.view, place.label), count=len(place.pieces))
             items = _stack_entries(c, place)
     if items:
         c.ports.context_menu(pos, title, items)

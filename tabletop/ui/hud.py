@@ -20,7 +20,7 @@ from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
 from .move_panel import MovePanel
-from .theme import px, scale_of
+from .theme import px, scale_of, text_width
 from .window_layout import chrome_rects, table_rect
 
 MOVES_SHARE = 0.62  # of the column the move list may take; the log keeps the rest
@@ -31,7 +31,10 @@ TOOL_BUTTONS: tuple[tuple[str, int], ...] = (
     ("undo", 72), ("redo", 72), ("save", 72), ("load", 72), ("end_turn", 104), ("toggle_rules", 112),
     ("menu", 72), ("help", 64),
 )
-"""The tool bar's commands with their base widths, right to left after the status."""
+"""The tool bar's commands with their least widths, right to left after the status (wider when the
+language in force needs it)."""
+BUTTON_FONT = 15
+"""The size of the buttons' bold type in the theme (``data/theme.json``, ``button``)."""
 
 
 def _tip(name: str) -> str:
@@ -130,7 +133,9 @@ class Hud:
         self._bar, self._side, self._parts = bar, side, [bar, side]
         self._widths: list[tuple[str, int]] = []
         for name, base in TOOL_BUTTONS:
-            self._widths.append((name, base))
+            texts = [_("Rules: on"), _("Rules: off")] if name == "toggle_rules" else [_(COMMANDS[name].label)]
+            needed = max(text_width(m, t, BUTTON_FONT, bold=True) for t in texts) + px(m, 20)
+            self._widths.append((name, max(px(m, base), needed)))
             self.buttons[name] = UIButton(
                 pygame.Rect(0, pad, px(m, base), row),
                 _(COMMANDS[name].label),
@@ -164,9 +169,9 @@ class Hud:
         button_h = bar_inner_h - 2 * pad
         x = bar_w - pad
         room = bar_w * (1 - STATUS_SHARE) - pad * (len(self._widths) + 1)
-        squeeze = min(1.0, room / sum(px(m, base) for _name, base in self._widths))
-        for name, base in reversed(self._widths):
-            width = int(px(m, base) * squeeze)
+        squeeze = min(1.0, room / sum(width for _name, width in self._widths))
+        for name, full in reversed(self._widths):
+            width = int(full * squeeze)
             x -= width
             self.buttons[name].set_relative_position((x, pad))
             self.buttons[name].set_dimensions((width, button_h))

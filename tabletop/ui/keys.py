@@ -6,28 +6,28 @@ they show it (``bindings()``), so the list stays data and the catalogue stays in
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
 
 KEY_BINDINGS: tuple[tuple[str, str], ...] = (
-    ("Left drag", "Move the top piece under the cursor; drop on a deck to put it on top"),
-    ("Drop a card on a loose card", "Make a deck of the two (rules off)"),
-    ("Left drag on the table", "Draw a selection box"),
-    ("Shift + click", "Add a piece to the selection"),
-    ("Right click", "Menu of the piece, deck, die or bag under the cursor"),
-    ("Right / middle drag, arrows, WASD", "Move the view"),
-    ("Wheel", "Zoom towards the cursor"),
-    ("Home", "Show the whole table"),
-    ("F", "Flip"),
-    ("Q / E", "Turn left / right"),
-    ("R", "Roll a die / shuffle a deck"),
-    ("1 - 9", "Draw that many cards from the deck under the cursor into your hand"),
-    ("Alt (hold)", "Magnify the piece under the cursor"),
-    ("L", "Lock / unlock"),
-    ("Ctrl+Z / Ctrl+Y", "Undo / redo"),
-    ("Ctrl+S / Ctrl+O", "Save / load"),
-    ("Enter", "End turn: pass the computer"),
-    ("Esc", "Menu"),
-    ("F1 or ?", "Help"),
+    (N_("Left drag"), N_("Move the top piece under the cursor; drop on a deck to put it on top")),
+    (N_("Drop a card on a loose card"), N_("Make a deck of the two (rules off)")),
+    (N_("Left drag on the table"), N_("Draw a selection box")),
+    (N_("Shift + click"), N_("Add a piece to the selection")),
+    (N_("Right click"), N_("Menu of the piece, deck, die or bag under the cursor")),
+    (N_("Right / middle drag, arrows, WASD"), N_("Move the view")),
+    (N_("Wheel"), N_("Zoom towards the cursor")),
+    (N_("Home"), N_("Show the whole table")),
+    (N_("F"), N_("Flip")),
+    (N_("Q / E"), N_("Turn left / right")),
+    (N_("R"), N_("Roll a die / shuffle a deck")),
+    (N_("1 - 9"), N_("Draw that many cards from the deck under the cursor into your hand")),
+    (N_("Alt (hold)"), N_("Magnify the piece under the cursor")),
+    (N_("L"), N_("Lock / unlock")),
+    (N_("Ctrl+Z / Ctrl+Y"), N_("Undo / redo")),
+    (N_("Ctrl+S / Ctrl+O"), N_("Save / load")),
+    (N_("Enter"), N_("End turn: pass the computer")),
+    (N_("Esc"), N_("Menu")),
+    (N_("F1 or ?"), N_("Help")),
 )
 
 

@@ -121,7 +121,7 @@ class Painter:
         self._layer = layer
         kept = self._kept.pop(id(layer), None)
         if kept is not None and kept[0] is layer:
-            _, self._blits, self._outlines, self._rects, self._bounds = kept
+            _stamp, self._blits, self._outlines, self._rects, self._bounds = kept
             return
         blits: list[list[Any]] = []
         outlines: list[tuple[Rect, str]] = []

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..core.model import Table, Zone, ZoneKind
+from ..core.names import name_of
 from ..games.provenance import spec_note
 from .camera import Camera
 from .hands import hand_sprites
@@ -90,7 +91,7 @@ def build_layer(view: Table, ui: UiState, zoom: float, sliding: frozenset[str] =
         shown = [p for p in zone.pieces if p not in dragged]
         mark = "target" if zone.id in targets or (ui.drag is None and zone.id in ui.hint_zones) else ""
         if _mark_of(zone.kind, not shown, mark):
-            layer.marks.append(ZoneMark(zone.id, zone.label, zone.kind, _zone_rect(zone, zoom), len(shown), mark))
+            layer.marks.append(ZoneMark(zone.id, name_of(view, zone.label), zone.kind, _zone_rect(zone, zoom), len(shown), mark))
         if zone.kind is ZoneKind.BAG or not shown:
             continue
         stack = zone.kind is ZoneKind.STACK

@@ -15,7 +15,7 @@ from pygame_gui.elements import UILabel, UIScrollingContainer, UIWindow
 
 from ..games.kit.contract import ScoreSheet
 from .i18n import _
-from .theme import px
+from .theme import px, text_width
 
 CATEGORY_WIDTH = 220
 COLUMN_WIDTH = 120
@@ -35,9 +35,13 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
                 categories.append(line.category)
     notes = [_("{name}: {why}", name=seat_names.get(s.seat, s.seat), why=s.note) for s in ranked if s.note]
     m = manager
-    cat_w, col_w, row = px(m, CATEGORY_WIDTH), px(m, COLUMN_WIDTH), px(m, ROW_HEIGHT)
+    labels = [_(category) for category in categories] + [_("Total")]
+    cat_w = max([px(m, CATEGORY_WIDTH)] + [text_width(m, label, 16, bold=True) + px(m, 16) for label in labels])
+    col_w = max([px(m, COLUMN_WIDTH)] + [text_width(m, seat_names.get(s.seat, s.seat), 18, bold=True) + px(m, 16)
+                                         for s in ranked])
+    row = px(m, ROW_HEIGHT)
     pad = px(m, 12)
-    table_w = cat_w + col_w * len(ranked)
+    table_w = max([cat_w + col_w * len(ranked)] + [text_width(m, note, 16) + px(m, 16) for note in notes])
     table_h = row * (len(categories) + 3) + row * len(notes)
     sw, sh = manager.window_resolution
     width = min(sw - 20, table_w + 2 * pad + px(m, 40))
@@ -67,9 +71,9 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
             value = points.get(category)
             cell(x, row * (r + 2), col_w, "–" if value is None else str(value), "@score_cell")
         cell(x, row * (len(categories) + 2), col_w, str(sheet.total), "@score_total")
-    for r, category in enumerate(categories):
-        cell(0, row * (r + 2), cat_w, _(category), "@left")
-    cell(0, row * (len(categories) + 2), cat_w, _("Total"), "@score_total_label")
+    for r, label in enumerate(labels[:-1]):
+        cell(0, row * (r + 2), cat_w, label, "@left")
+    cell(0, row * (len(categories) + 2), cat_w, labels[-1], "@score_total_label")
     for n, note in enumerate(notes):
         cell(0, row * (len(categories) + 3 + n), table_w, note, "@left")
     return window

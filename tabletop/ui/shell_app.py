@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,9 +16,9 @@ import pygame
 
 from ..core.model import Seat, Table
 from ..games import GAME_MODULES, load_game
-from ..userdirs import saves_dir
+from ..userdirs import data_dir, saves_dir
 from .dialogs import Dialogs
-from .i18n import _
+from .i18n import LANGUAGES, _, remember_language, set_language
 from .painter import BACKGROUND
 from .table_stage import TableStage, prepare_art
 
@@ -66,7 +67,35 @@ class Shell:
 
         self._close_play()
         self.start = StartScreen(self.manager, self.game_entries(), self.autosaver.latest_unfinished() is not None,
-                                 snapshot_dir=saves_dir())
+                                 snapshot_dir=saves_dir(), on_language=self.change_language)
+
+    def change_language(self, code: str) -> None:
+        """Show everything in ``code`` from now on, and keep the choice for the next start.
+
+        The start screen is built again with what was typed; a game on the table is put on it again (its
+        log rendered anew from the recorded moves, its art drawn with the new words), as when it was loaded.
+        """
+        from .theme import widget_language
+
+        set_language(code)
+        remember_language(data_dir(), code)
+        self.manager.set_locale(widget_language())
+        if self.start is not None:
+            self.start.relabel()
+        if self.play is not None:
+            self.play.game.session.relog()
+            self._play(self.play.game)
+
+    def open_languages(self) -> None:
+        """The menu's list of languages, each named in itself."""
+        from .menus import ContextMenu, MenuItem
+
+        play = self.play
+        if play is None:
+            return
+        items = [MenuItem(name, "", partial(self.change_language, code)) for code, name in LANGUAGES.items()]
+        w, h = self.window.get_size()
+        play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Language"), items)
 
     def _close_play(self) -> None:
         if self.play is not None:
@@ -228,9 +257,10 @@ class Shell:
             play.menu.close()
             return
         commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit,
-                                                "bot_pace": lambda: self.next_pace(play)})
+                                                "bot_pace": lambda: self.next_pace(play),
+                                                "language": self.open_languages})
         names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + \
-            (["bot_pace"] if play.game.bots else []) + ["new_game", "quit"]
+            (["bot_pace"] if play.game.bots else []) + ["language", "new_game", "quit"]
         items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)

@@ -7,7 +7,7 @@ always matches what Start would return; typed names survive the rebuild.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -19,10 +19,10 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from ..core.model import Seat
 from ..games import provenance
-from ..games.definition import SEAT_COLOR_NAMES, SEAT_COLORS
+from ..games.definition import SEAT_COLOR_NAMES, SEAT_COLORS, choice_words, option_words
 from .dialogs import ClickQueue, Dialogs, escape_text
-from .i18n import _
-from .theme import UI_SCALES, px, scale_of, swatch_id
+from .i18n import LANGUAGES, _, language
+from .theme import UI_SCALES, px, scale_of, shortened, swatch_id, text_width
 
 NAME_LIMIT = 24
 SEED_DIGITS = 18
@@ -67,9 +67,9 @@ class _Form:
 
     game: int = 0
     count: int = 2
-    names: list[str] = field(default_factory=lambda: ["" for _ in SEAT_COLORS])
+    names: list[str] = field(default_factory=lambda: ["" for _colour in SEAT_COLORS])
     colours: list[int] = field(default_factory=lambda: list(range(len(SEAT_COLORS))))
-    bots: list[bool] = field(default_factory=lambda: [False for _ in SEAT_COLORS])
+    bots: list[bool] = field(default_factory=lambda: [False for _colour in SEAT_COLORS])
     rules_on: bool = True
     seed: str = ""
     reproducible: bool = False
@@ -84,13 +84,15 @@ class StartScreen:
         games: Sequence[GameEntry],
         resume_available: bool,
         snapshot_dir: Path | None = None,
+        on_language: Callable[[str], None] | None = None,
     ) -> None:
         if not games:
-            raise ValueError("the start screen needs at least one game to offer")
+            raise ValueError(_("The start screen needs at least one game to offer."))
         self.manager = manager
         self.games = list(games)
         self.resume_available = resume_available
         self.snapshot_dir = snapshot_dir or Path.home()
+        self.on_language = on_language
         self.dialogs = Dialogs(manager)
         self._clicks = ClickQueue()
         self._form = _Form(scale=scale_of(manager))
@@ -116,6 +118,8 @@ class StartScreen:
             key = next((k for k, w in self.widgets.items() if w is event.ui_element), "")
             if key.startswith("option:"):
                 self._form.picks[f"{self.game.id}:{key[7:]}"] = str(event.selected_option_id)
+            elif key == "language" and self.on_language is not None:
+                self.on_language(str(event.selected_option_id))
         elif (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -128,6 +132,11 @@ class StartScreen:
     def resize(self, size: tuple[int, int]) -> None:
         self._read_fields()
         self._size = size
+        self._build()
+
+    def relabel(self) -> None:
+        """Build the form again in the language now in force, keeping what was typed and ticked."""
+        self._read_fields()
         self._build()
 
     def kill(self) -> None:
@@ -238,7 +247,7 @@ class StartScreen:
                 self._root.kill()
             sw, sh = self._size
             self._root = UIPanel(pygame.Rect(0, 0, sw, sh), manager=m, object_id="#start_backdrop")
-            w, h = min(px(m, 980), sw - 24), min(px(m, 660), sh - 24)
+            w, h = min(px(m, 1100), sw - 24), min(px(m, 660), sh - 24)
             self._sheet = UIPanel(
                 pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h),
                 manager=m,
@@ -252,22 +261,31 @@ class StartScreen:
         sheet = self._content = UIContainer(pygame.Rect(0, 0, w, h), m, container=self._sheet)
         self.widgets = {}
         pad, row, gap = px(m, 20), px(m, 36), px(m, 8)
-        left_w = px(m, 300)
+        widest_title = max(text_width(m, _(g.title), 16) for g in self.games) + px(m, 28)
+        left_w = min(max(px(m, 300), widest_title), int(w * 0.45))
+        picker_w = px(m, 160)
         UILabel(
-            pygame.Rect(pad, pad, w - 2 * pad, px(m, 40)),
+            pygame.Rect(pad, pad, w - 3 * pad - picker_w, px(m, 40)),
             _("Tabletop: choose a game"),
             m,
             container=sheet,
             object_id="@heading",
         )
+        self.widgets["language"] = UIDropDownMenu(
+            [(name, code) for code, name in LANGUAGES.items()], (LANGUAGES.get(language(), "English"), language()),
+            pygame.Rect(w - pad - picker_w, pad + px(m, 4), picker_w, px(m, 32)), m, container=sheet,
+        )
         y0 = pad + px(m, 52)
         for i, game in enumerate(self.games):
+            title = _(game.title)
+            shown = shortened(m, title, 16, left_w - px(m, 28))
             button = UIButton(
                 pygame.Rect(pad, y0 + i * (row + gap), left_w, row),
-                game.title,
+                shown,
                 m,
                 container=sheet,
                 object_id="@choice",
+                tool_tip_text=title if shown != title else None,
                 command=self._clicks.later(partial(self._change, game=i)),
             )
             if i == form.game:
@@ -276,13 +294,13 @@ class StartScreen:
         summary_y = y0 + len(self.games) * (row + gap) + gap
         honesty = provenance.summary(entry.id)
         self.widgets["summary"] = UITextBox(
-            escape_text(entry.summary or _("No description.")) + (f"<br><br>{escape_text(honesty)}" if honesty else ""),
+            escape_text(_(entry.summary) if entry.summary else _("No description.")) + (f"<br><br>{escape_text(honesty)}" if honesty else ""),
             pygame.Rect(pad, summary_y, left_w, h - summary_y - pad - row - gap),
             m,
             container=sheet,
         )
         self._build_players(sheet, pad * 2 + left_w, y0, w - left_w - 3 * pad, row, gap)
-        self._build_buttons(sheet, w, h, pad, row)
+        self._build_buttons(sheet, w, h, pad, row, pad * 2 + left_w)
 
     def _build_players(self, sheet: UIContainer, x: int, y: int, width: int, row: int, gap: int) -> None:
         m, form, entry = self.manager, self._form, self.game
@@ -302,7 +320,8 @@ class StartScreen:
                 button.select()
             self.widgets[f"count_{count}"] = button
         y += row + gap * 2
-        swatch_w, bot_w = px(m, 96), px(m, 90)
+        swatch_w = max(px(m, 96), max(text_width(m, _(c), 15, bold=True) for c in SEAT_COLOR_NAMES) + px(m, 16))
+        bot_w = max(px(m, 90), text_width(m, _("bot"), 16) + px(m, 36))
         for i in range(form.count):
             colour = form.colours[i]
             self.widgets[f"colour_{i}"] = UIButton(
@@ -350,21 +369,23 @@ class StartScreen:
         self.widgets["rules"] = rules
         if not entry.has_rules:
             rules.disable()
+            note_x = box + gap + text_width(m, _("Enforce the rules"), 16) + px(m, 12)
             self.widgets["rules_note"] = UILabel(
-                pygame.Rect(x + px(m, 200), y, width - px(m, 200), row),
+                pygame.Rect(x + note_x, y, width - note_x, row),
                 _("(no rules engine yet)"),
                 m,
                 container=sheet,
                 object_id="@left",
             )
         y += row + gap
-        UILabel(pygame.Rect(x, y, px(m, 140), row), _("Seed"), m, container=sheet, object_id="@left")
+        label_w = max(px(m, 140), max(text_width(m, t, 16) for t in (_("Seed"), _("UI scale"))) + px(m, 10))
+        UILabel(pygame.Rect(x, y, label_w, row), _("Seed"), m, container=sheet, object_id="@left")
         seed = UITextEntryLine(
-            pygame.Rect(x + px(m, 150), y, px(m, 200), row), m, container=sheet, initial_text=form.seed
+            pygame.Rect(x + label_w + px(m, 10), y, px(m, 140), row), m, container=sheet, initial_text=form.seed
         )
         box = px(m, 20)
         self.widgets["reproducible"] = UICheckBox(
-            pygame.Rect(x + px(m, 360), y + (row - box) // 2, box, box),
+            pygame.Rect(x + label_w + px(m, 160), y + (row - box) // 2, box, box),
             _("same rolls too"),
             m,
             container=sheet,
@@ -377,10 +398,10 @@ class StartScreen:
         seed.set_text_length_limit(SEED_DIGITS)
         self.widgets["seed"] = seed
         y += row + gap
-        UILabel(pygame.Rect(x, y, px(m, 140), row), _("UI scale"), m, container=sheet, object_id="@left")
+        UILabel(pygame.Rect(x, y, label_w, row), _("UI scale"), m, container=sheet, object_id="@left")
         for k, scale in enumerate(UI_SCALES):
             button = UIButton(
-                pygame.Rect(x + px(m, 150) + k * (px(m, 70) + gap), y, px(m, 70), row),
+                pygame.Rect(x + label_w + px(m, 10) + k * (px(m, 70) + gap), y, px(m, 70), row),
                 _("{percent}%", percent=round(scale * 100)),
                 m,
                 container=sheet,
@@ -407,20 +428,24 @@ class StartScreen:
         """A drop-down for each option the game offers choices for (two to a row)."""
         m, entry = self.manager, self.game
         half = (width - gap) // 2
-        label_w = px(m, 110)
+        widest = max((text_width(m, _(option_words(key)), 16) for key, _values in self._choices()), default=0)
+        label_w = min(half * 3 // 5, max(px(m, 110), widest + px(m, 8)))
         for k, (key, values) in enumerate(self._choices()):
             left = x + (k % 2) * (half + gap)
             top = y + (k // 2) * (row + gap)
-            UILabel(pygame.Rect(left, top, label_w, row), _(key.replace("_", " ").capitalize()), m, container=sheet,
-                    object_id="@left")
+            UILabel(pygame.Rect(left, top, label_w, row), _(option_words(key)), m, container=sheet, object_id="@left")
             picked = self._form.picks.get(f"{entry.id}:{key}", values[0])
-            menu = UIDropDownMenu([(_(v.capitalize()), v) for v in values], (_(picked.capitalize()), picked),
+            menu = UIDropDownMenu([(_(choice_words(v)), v) for v in values], (_(choice_words(picked)), picked),
                                   pygame.Rect(left + label_w, top, half - label_w, row), m, container=sheet)
             self.widgets[f"option:{key}"] = menu
 
-    def _build_buttons(self, sheet: UIContainer, w: int, h: int, pad: int, row: int) -> None:
+    def _build_buttons(self, sheet: UIContainer, w: int, h: int, pad: int, row: int, left: int) -> None:
+        """Start, load and resume along the bottom, each as wide as the longest of their words needs."""
         m = self.manager
-        bw, gap = px(m, 170), px(m, 12)
+        texts = [_("Start"), _("Load snapshot…")] + ([_("Resume")] if self.resume_available else [])
+        gap = px(m, 12)
+        room = (w - 2 * pad - gap * (len(texts) - 1)) // len(texts)
+        bw = min(room, max(px(m, 170), max(text_width(m, t, 18, bold=True) for t in texts) + px(m, 24)))
         y = h - pad - row
         self.widgets["start"] = UIButton(
             pygame.Rect(w - pad - bw, y, bw, row),
@@ -448,7 +473,6 @@ class StartScreen:
                 tool_tip_text=_("Continue the unfinished game"),
                 command=self._clicks.later(self._resume),
             )
-        left = pad * 2 + px(m, 300)
         self.widgets["error"] = UILabel(
             pygame.Rect(left, y - row - px(m, 6), w - left - pad, row), "", m, container=sheet, object_id="@error"
         )

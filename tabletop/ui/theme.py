@@ -20,11 +20,13 @@ from pygame_gui.core import UIAppearanceTheme
 
 from ..games.definition import SEAT_COLORS
 from ..resources import resource_path
-from .i18n import language
+from .i18n import _, language
 from .window_layout import THEME_FILE, scaled
 
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
 FONTS_FILE = THEME_FILE.with_name("fonts.json")
+WIDGET_TRANSLATIONS = THEME_FILE.with_name("pygame_gui")
+"""pygame_gui's own words (file dialog, OK, Cancel) in the languages pygame_gui does not ship."""
 FALLBACK_FONT = "noto_sans"
 FONT_NAME = "tabletop"
 MIN_FONT, MAX_FONT = 10, 96
@@ -72,7 +74,8 @@ def swatch_id(index: int) -> str:
 def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> dict[str, Any]:
     """The pygame_gui theme for ``ui_scale``: base sizes scaled, fonts resolved, seat swatches added."""
     if ui_scale not in UI_SCALES:
-        raise ValueError(f"UI scale {ui_scale} is not one of {', '.join(map(str, UI_SCALES))}")
+        raise ValueError(_("UI scale {scale} is not one of {scales}", scale=ui_scale,
+                           scales=", ".join(map(str, UI_SCALES))))
     theme: dict[str, Any] = copy.deepcopy(json.loads(THEME_FILE.read_text(encoding="utf-8")))
     fonts = find_fonts() if fonts is None else fonts
     for block in theme.values():
@@ -151,20 +154,20 @@ class _Manager(pygame_gui.UIManager):
 def make_manager(window_size: tuple[int, int], ui_scale: float = 1.0) -> pygame_gui.UIManager:
     """The shared UIManager with our theme at ``ui_scale``."""
     manager = _Manager(
-        window_size, theme_dict(ui_scale), enable_live_theme_updates=False, starting_language=widget_language()
+        window_size, theme_dict(ui_scale), enable_live_theme_updates=False, starting_language=widget_language(),
+        translation_directory_paths=[str(WIDGET_TRANSLATIONS)],
     )
     _scales[manager] = ui_scale
     return manager
 
 
 def widget_language() -> str:
-    """The language for pygame_gui's own words (file dialog buttons): ours when it has it, else English."""
+    """The language for pygame_gui's own words (file dialog buttons): ours when it or we have a
+    translation of them (``data/pygame_gui``: Hungarian and Greek), else English."""
     ours = language()
-    return (
-        ours
-        if (Path(pygame_gui.__file__).with_name("data") / "translations" / f"pygame-gui.{ours}.json").is_file()
-        else "en"
-    )
+    name = f"pygame-gui.{ours}.json"
+    shipped = Path(pygame_gui.__file__).with_name("data") / "translations" / name
+    return ours if shipped.is_file() or (WIDGET_TRANSLATIONS / name).is_file() else "en"
 
 
 def scale_of(manager: pygame_gui.UIManager) -> float:
@@ -174,6 +177,21 @@ def scale_of(manager: pygame_gui.UIManager) -> float:
 def px(manager: pygame_gui.UIManager, size: float) -> int:
     """A chrome length in pixels at the manager's UI scale."""
     return scaled(size, scale_of(manager))
+
+
+def text_width(manager: pygame_gui.UIManager | None, text: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` is set in the chrome's font: what a widget holding it must leave room for."""
+    return int(ui_font(manager, size, bold).size(text)[0])
+
+
+def shortened(manager: pygame_gui.UIManager | None, text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` as it fits ``width``: whole, or cut at a word with an ellipsis (the whole goes in a tooltip)."""
+    if text_width(manager, text, size, bold) <= width:
+        return text
+    words = text.split()
+    while len(words) > 1 and text_width(manager, " ".join(words) + "…", size, bold) > width:
+        words.pop()
+    return " ".join(words) + "…"
 
 
 def ui_font(manager: pygame_gui.UIManager | None, size: int, bold: bool = False) -> pygame.font.Font:

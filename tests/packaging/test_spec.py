@@ -129,3 +129,30 @@ def test_macos_bundle_is_high_resolution_with_our_icon(tmp_path: Path, monkeypat
     assert bundle["info_plist"]["NSHighResolutionCapable"] is True
     assert bundle["info_plist"]["CFBundleShortVersionString"] == __version__
     assert steps["EXE"][0].kwargs["icon"].endswith("tabletop.icns")
+
+
+def test_babel_is_bundled_with_the_locale_data_of_our_languages_only(
+    linux_steps: dict[str, list[Step]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The spec's Babel hook carries what plural rules and numbers need in en, hu and el, and no other language."""
+    import shutil
+
+    import babel
+    from babel import Locale, localedata
+    from babel.numbers import format_decimal
+
+    from tabletop.lang.catalogues import LANGUAGES
+
+    hooks = Path(linux_steps["Analysis"][0].kwargs["hookspath"][0])
+    namespace: dict[str, Any] = {}
+    exec(compile((hooks / "hook-babel.py").read_text(encoding="utf-8"), "hook-babel.py", "exec"), namespace)
+    files = {Path(source).relative_to(Path(babel.__file__).parent).as_posix() for source, _ in namespace["datas"]}
+    assert files == {"global.dat", "locale-data/root.dat"} | {f"locale-data/{code}.dat" for code in LANGUAGES}
+    bundle = tmp_path / "babel"
+    for name in files:
+        (bundle / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(Path(babel.__file__).parent / name, bundle / name)
+    monkeypatch.setattr(localedata, "_dirname", str(bundle / "locale-data"))
+    monkeypatch.setattr(localedata, "_cache", {})
+    for code in LANGUAGES:
+        assert Locale.parse(code).plural_form(2) == "other" and format_decimal(1234, locale=code)

@@ -30,6 +30,7 @@ from ...core.errors import IllegalAction
 from ...core.model import Seat, Table, ZoneKind
 from ...core.session import Admitted
 from ...core.visibility import real_id
+from ...lang.door import _
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
 from .gestures import Drag, nearest_spot
 from .picture import table_moves
@@ -92,9 +93,9 @@ class GameBinding(Generic[S, M]):
             return reason if reason else Admitted(action, state)
         seat = self.engine.current_seat(state)
         if seat is None:
-            return "The game is over."
+            return _("The game is over.")
         if action.actor is not None and action.actor != seat:
-            return f"It is {table.seat_name(seat)}'s turn."
+            return _("It is {seat}'s turn.", seat=table.seat_name(seat))
         luck = Chance(chance)
         after = self.engine.apply(state, move, luck)
         if isinstance(after, Rejected):
@@ -108,11 +109,11 @@ class GameBinding(Generic[S, M]):
         first = action.actions[0] if isinstance(action, Batch) else action
         assert isinstance(first, GameMove)
         if first.chance is None:
-            raise IllegalAction("A recorded game move has no chance key (the file is older than this version).")
+            raise IllegalAction(_("A recorded game move has no chance key (the file is older than this version)."))
         luck = Chance(first.chance)
         after = self.engine.apply(state, move, luck)
         if isinstance(after, Rejected):
-            raise IllegalAction(f"A recorded move is not allowed there: {after.reason}")
+            raise IllegalAction(_("A recorded move is not allowed there: {reason}", reason=after.reason))
         return Admitted(action, after, luck.used)
 
     def encode(self, state: S) -> Any:
@@ -126,7 +127,7 @@ class GameBinding(Generic[S, M]):
         except ValueError:  # Broken too: both already say what is wrong
             raise
         except Exception as broken:  # a malformed file must never take the program down
-            raise ValueError(f"not a game state of {self.game} ({type(broken).__name__})") from None
+            raise ValueError(_("not a game state of {game} ({error})", game=self.game, error=type(broken).__name__)) from None
         return state
 
     def table_refusal(self, table: Table, action: Action) -> str | None:
@@ -137,16 +138,16 @@ class GameBinding(Generic[S, M]):
             zone = table.zones.get(action.zone)
             if zone is not None and table.pieces[action.piece].zone == action.zone:
                 if zone.kind is ZoneKind.STACK:
-                    return "The order of a pile belongs to the game while rules are on."
+                    return _("The order of a pile belongs to the game while rules are on.")
                 if zone.kind is ZoneKind.HAND and action.actor not in (None, zone.owner):
-                    return "Only its owner may rearrange a hand."
+                    return _("Only its owner may rearrange a hand.")
                 return None
-            return "With rules on, a piece goes where a legal move takes it: drop it on a lit place."
+            return _("With rules on, a piece goes where a legal move takes it: drop it on a lit place.")
         if isinstance(action, LockPiece):
-            return "While rules are on the game moves the pieces itself, so nothing needs locking."
+            return _("While rules are on the game moves the pieces itself, so nothing needs locking.")
         if isinstance(action, GameMove):
-            return f"This is not a move of {self.game}."
-        return "With rules on the game moves its own pieces: drag a piece where it goes or use the action panel."
+            return _("This is not a move of {game}.", game=self.game)
+        return _("With rules on the game moves its own pieces: drag a piece where it goes or use the action panel.")
 
     # --- what the app asks ----------------------------------------------------------------------
 
@@ -165,13 +166,14 @@ class GameBinding(Generic[S, M]):
     def where(self, state: S) -> str:
         """The round (of how many) and the phase, in the game's words: "Round 3 of 9 · Action phase"."""
         if self.engine.is_over(state):
-            return "Game over"
+            return _("Game over")
         stage = self.engine.stage(state)
         phase = self.kit.words.phase(state)
         if stage.round is None:
             return phase
-        rounds = f" of {stage.rounds}" if stage.rounds is not None else ""
-        return f"Round {stage.round}{rounds} · {phase}"
+        if stage.rounds is not None:
+            return _("Round {round} of {rounds} · {phase}", round=stage.round, rounds=stage.rounds, phase=phase)
+        return _("Round {round} · {phase}", round=stage.round, phase=phase)
 
     def figures(self, state: S, seat: str) -> Sequence[Figure]:
         return self.kit.words.figures(state, seat)
@@ -274,11 +276,25 @@ class GameBinding(Generic[S, M]):
         if not isinstance(first, GameMove):
             return None
         if first.game != self.game:
-            raise IllegalAction(f"This is not a move of {self.game}.")
+            raise IllegalAction(_("This is not a move of {game}.", game=self.game))
         try:
             return self.engine.move_from_json(first.move)
         except ValueError as bad:
-            raise IllegalAction(f"That is not a move of {self.game}: {bad}") from None
+            raise IllegalAction(_("That is not a move of {game}: {error}", game=self.game, error=bad)) from None
+
+    def line(self, state: S, after: S, table: Table, action: Action) -> str | None:
+        """A game move's log entry from its recorded move and the states around it, in the language in force."""
+        try:
+            move = self._game_move(action)
+        except IllegalAction:
+            return None
+        if move is None or state is None or after is None or action.actor is None:
+            return None
+        return self._line(state, after, table, move, action.actor)
+
+    def _line(self, state: S, after: S, table: Table, move: M, seat: str) -> str:
+        said = _("{seat}: {move}.", seat=table.seat_name(seat), move=self.kit.words.move(state, move))
+        return "\n".join([said, *self.narration(state, move, after, table)])
 
     def narration(self, state: S, move: M, after: S, table: Table) -> list[str]:
         """What the rules did by themselves after ``move``: a new round, the game's ``Narration`` of its
@@ -288,18 +304,20 @@ class GameBinding(Generic[S, M]):
         before, now = self.engine.stage(state), self.engine.stage(after)
         lines = []
         if now.round != before.round and now.round is not None:
-            lines.append(f"Round {now.round}{f' of {now.rounds}' if now.rounds else ''} begins.")
+            if now.rounds:
+                lines.append(_("Round {round} of {rounds} begins.", round=now.round, rounds=now.rounds))
+            else:
+                lines.append(_("Round {round} begins.", round=now.round))
         if isinstance(words, Narration):
             lines += words.happened(state, after, move, names)
         if self.engine.is_over(after):
-            lines.append("The game is over.")
+            lines.append(_("The game is over."))
         elif now.phase != before.phase or now.round != before.round:
-            lines.append(f"Next: {words.phase(after)}.")
+            lines.append(_("Next: {phase}.", phase=words.phase(after)))
         return lines
 
     def _recorded(self, state: S, table: Table, move: M, after: S, chance: int, seat: str) -> Batch:
-        text = "\n".join([f"{table.seat_name(seat)}: {self.kit.words.move(state, move)}.",
-                          *self.narration(state, move, after, table)])
+        text = self._line(state, after, table, move, seat)
         game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), text=text, chance=chance,
                              actor=seat)
         moves = table_moves(table, self.kit.picture.layout(after, table.zones), self.kit.picture.tokens)

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
+from ...lang.door import _
+
 S = TypeVar("S")
 M = TypeVar("M")
 
@@ -66,11 +68,17 @@ class Rejected:
 
 
 class Refused(Exception):
-    """Raised deep inside an engine with the words a player reads; its ``apply`` returns it as ``Rejected``."""
+    """Raised deep inside an engine with the words a player reads; its ``apply`` returns it as ``Rejected``.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    The engine gives the English source text and its arguments (``Refused("You have {n} coins.", n=2)``);
+    the pure door renders them in the language in force at once, since a refusal is read the moment it is
+    made and never recorded.  An engine so stays free of any language and its tests read English.
+    """
+
+    def __init__(self, reason: str, **args: object) -> None:
+        text = _(reason, **args)
+        super().__init__(text)
+        self.reason = text
 
 
 @dataclass(frozen=True)

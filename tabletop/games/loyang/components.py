@@ -12,10 +12,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ...lang.door import N_
 from ..catalogue import CatalogueError, Field, load_json, section_rows
 
 DATA_FILE = Path(__file__).with_name("cards.json")
-VEGETABLES: tuple[str, ...] = ("wheat", "pumpkin", "turnip", "cabbage", "bean", "leek")
+VEGETABLES: tuple[str, ...] = (N_("wheat"), N_("pumpkin"), N_("turnip"), N_("cabbage"), N_("bean"), N_("leek"))
 HELPERS = ("bookkeeper", "haggler", "conman", "deliveryman", "foreman", "harvesthelper", "maid", "marketcrier",
            "marketwoman", "merchant", "messengerboy", "official", "ploughman", "saleswoman", "shopper", "squire",
            "subsistencefarmer", "tout", "tenantfarmer", "trader")

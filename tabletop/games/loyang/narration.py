@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ...lang.door import _, join
 from .components import VEGETABLES
 from .rules import Kind, Move, State
 from .rules.state import Player, card, current_index, data, sell_price
 
 
 def _title(card_id: str) -> str:
-    return card(card_id).title
+    return _(card(card_id).title)
 
 
 def _counted(counts: Sequence[int]) -> str:
-    return " and ".join(f"{n} {veg}" for n, veg in zip(counts, VEGETABLES, strict=True) if n)
+    return join([_("{n} {veg}", n=n, veg=_(veg)) for n, veg in zip(counts, VEGETABLES, strict=True) if n])
 
 
 def _minus(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
@@ -41,17 +42,19 @@ def turn_end(before: Player, after: Player, move: Move, name: str) -> list[str]:
         if r.status != "due" or later is None or later.status != "skipped":
             continue
         if r.marker == "blue":
-            lines.append(f"{name} did not serve {_title(r.card)}: its marker turns red.")
+            lines.append(_("{name} did not serve {card}: its marker turns red.", name=name, card=_title(r.card)))
         else:
-            lines.append(f"{name} did not serve {_title(r.card)} again: {name} pays 2.")
+            lines.append(_("{name} did not serve {card} again: {name} pays 2.", name=name, card=_title(r.card)))
     rest = _minus(before.cart, _stored(move.items))
     sold = _minus(after.shop, before.shop)
     lost = _minus(rest, sold)
     if any(sold):
         cash = sum(n * sell_price(veg) for n, veg in zip(sold, VEGETABLES, strict=True))
-        lines.append(f"{name}'s Shop buys what the Storehouse cannot hold: {_counted(sold)} for {cash}.")
+        lines.append(_("{name}'s Shop buys what the Storehouse cannot hold: {vegetables} for {cash}.", name=name,
+                       vegetables=_counted(sold), cash=cash))
     if any(lost):
-        lines.append(f"{name} cannot keep {_counted(lost)} (Storehouse and Shop are full): back to the Supply.")
+        lines.append(_("{name} cannot keep {vegetables} (Storehouse and Shop are full): back to the Supply.",
+                       name=name, vegetables=_counted(lost)))
     return lines
 
 
@@ -63,16 +66,20 @@ def harvest(before: State, after: State, names: Mapping[str, str]) -> list[str]:
         grown = _minus(_minus(q.cart, p.cart), p.store)
         parts = []
         if any(grown):
-            parts.append(f"{_counted(grown)} from the fields")
+            parts.append(_("{vegetables} from the fields", vegetables=_counted(grown)))
         if any(p.store):
-            parts.append(f"{_counted(p.store)} from the Storehouse")
+            parts.append(_("{vegetables} from the Storehouse", vegetables=_counted(p.store)))
         if parts:
-            lines.append(f"Harvest: {name} puts {' and '.join(parts)} on the cart.")
+            lines.append(_("Harvest: {name} puts {what} on the cart.", name=name, what=join(parts)))
         kept = {f.card for f in q.fields if f.veg}
         for f in p.fields:
             if f.veg and f.card not in kept:
-                where = "goes to the discard pile" if data(f.card)["kind"] == "common" else "leaves the game"
-                lines.append(f"{name}'s {_title(f.card)} is harvested bare and {where}.")
+                if data(f.card)["kind"] == "common":
+                    lines.append(_("{name}'s {card} is harvested bare and goes to the discard pile.", name=name,
+                                   card=_title(f.card)))
+                else:
+                    lines.append(_("{name}'s {card} is harvested bare and leaves the game.", name=name,
+                                   card=_title(f.card)))
     return lines
 
 
@@ -80,24 +87,27 @@ def new_fields(before: State, after: State, names: Mapping[str, str]) -> list[st
     turned = []
     for p, q in zip(before.players, after.players, strict=True):
         if len(q.deck) < len(p.deck) and p.deck:
-            turned.append(f"{names.get(p.seat, p.seat)} {_title(p.deck[0])}")
-    return [f"New fields from the field decks: {', '.join(turned)}."] if turned else []
+            turned.append(_("{name}: {card}", name=names.get(p.seat, p.seat), card=_title(p.deck[0])))
+    return [_("New fields from the field decks: {fields}.", fields=", ".join(turned))] if turned else []
 
 
 def card_phase(before: State, after: State, names: Mapping[str, str]) -> list[str]:
     lines = []
     if after.phase == "cards" and before.phase != "cards" and len(after.players) > 1:
-        lines.append(f"Each player is dealt {len(after.players[0].hand)} action cards.")
+        lines.append(_("Each player is dealt {n} action cards.", n=len(after.players[0].hand)))
     if before.phase == "cards" and after.phase in ("actions", "partner"):
         kept = len(before.discard)
         left = after.discard[kept:] if after.discard[:kept] == before.discard else ()
         if left:
-            lines.append(f"The Pool's last cards go to the discard pile: {', '.join(map(_title, left))}.")
+            lines.append(_("The Pool's last cards go to the discard pile: {cards}.", cards=", ".join(map(_title, left))))
         if len(after.players) > 1:
             large = names.get(after.seats[after.start], "")
             small = names.get(after.seats[after.second], "") if after.second >= 0 else ""
-            tail = f"; {small} takes the small one and plays second" if small else ""
-            lines.append(f"{large} takes the large start disc and plays first{tail}.")
+            if small:
+                lines.append(_("{large} takes the large start disc and plays first; {small} takes the small one "
+                               "and plays second.", large=large, small=small))
+            else:
+                lines.append(_("{large} takes the large start disc and plays first.", large=large))
     return lines
 
 
@@ -108,7 +118,8 @@ def happened(before: State, after: State, move: Move, names: Mapping[str, str]) 
         mover = before.players[i]
         rest = mover.hand if move.n == 1 else tuple(c for c in mover.hand if c != move.card)
         if rest:
-            lines.append(f"{names.get(mover.seat, mover.seat)}'s other cards go into the Pool: {', '.join(map(_title, rest))}.")
+            lines.append(_("{name}'s other cards go into the Pool: {cards}.", name=names.get(mover.seat, mover.seat),
+                           cards=", ".join(map(_title, rest))))
     if move.kind is Kind.END and i is not None:
         lines += turn_end(before.players[i], after.players[i], move, names.get(before.seats[i], before.seats[i]))
     new_round = after.round > before.round

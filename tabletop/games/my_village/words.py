@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 
 from ...core.model import Table
+from ...lang.door import N_, _, join, n_
 from ..kit.words import Figure
 from .game import BOX
 from .rules import Kind, Move, State
@@ -20,164 +21,217 @@ from .rules.payment import payments, stock
 from .rules.state import TILE_ON_MEETING, deciding, graves_filled
 
 KIND_WORDS = {
-    Kind.TAKE: "Take a die", Kind.VALUE: "Set the flag value", Kind.BLACK: "Activate one black flag",
-    Kind.WHITE: "Activate white flags in your village", Kind.HEADMAN: "Village black flag: move the headman",
-    Kind.PLOUGH: "Put a plough on a field", Kind.END: "End your turn", Kind.STEWARD: "The monk's steward",
-    Kind.PICK: "Take a customer", Kind.SCHOOL: "School", Kind.MARK: "Mark a council chamber space",
-    Kind.TILE: "The 2/12 tile", Kind.SWAP: "Travel church", Kind.DIE: "A villager dies",
-    Kind.WORKER: "Seasonal worker", Kind.HEAL: "Healing church",
+    Kind.TAKE: N_("Take a die"), Kind.VALUE: N_("Set the flag value"), Kind.BLACK: N_("Activate one black flag"),
+    Kind.WHITE: N_("Activate white flags in your village"), Kind.HEADMAN: N_("Village black flag: move the headman"),
+    Kind.PLOUGH: N_("Put a plough on a field"), Kind.END: N_("End your turn"), Kind.STEWARD: N_("The monk's steward"),
+    Kind.PICK: N_("Take a customer"), Kind.SCHOOL: N_("School"), Kind.MARK: N_("Mark a council chamber space"),
+    Kind.TILE: N_("The 2/12 tile"), Kind.SWAP: N_("Travel church"), Kind.DIE: N_("A villager dies"),
+    Kind.WORKER: N_("Seasonal worker"), Kind.HEAL: N_("Healing church"),
 }
-SOURCE_WORDS = {"guild": "wild good (Guild council)", "field": "plough from a field"}
-PROFESSION_AREAS = {"abbot": "religious", "councilman": "council", "traveller": "travel", "craftsman": "craft",
-                    "merchant": "market"}
+PROFESSION_AREAS = {"abbot": N_("religious"), "councilman": N_("council"), "traveller": N_("travel"),
+                    "craftsman": N_("craft"), "merchant": N_("market")}
+NAMES = {"abbot": N_("abbot"), "councilman": N_("councilman"), "traveller": N_("traveller"),
+         "craftsman": N_("craftsman"), "merchant": N_("merchant"), "white": N_("white"), "black": N_("black"),
+         "horse": N_("horse"), "beer": N_("beer"), "plough": N_("plough"), "scroll": N_("scroll"), "wagon": N_("wagon"),
+         "die": N_("die")}
+"""The box's professions, dice colours and goods, as the data names them."""
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def name(word: str) -> str:
+    return _(NAMES[word]) if word in NAMES else _(word)
+
+
+def count(n: int, what: str) -> str:
+    """``n`` of one thing the words count, in the plural the language gives ``n``."""
+    forms: dict[str, Callable[[], str]] = {
+        "guild": lambda: n_("{n} wild good (Guild council)", "{n} wild goods (Guild council)", n),
+        "field": lambda: n_("{n} plough from a field", "{n} ploughs from a field", n),
+        "coin": lambda: n_("{n} coin", "{n} coins", n),
+        "customer": lambda: n_("{n} customer", "{n} customers", n),
+        "point": lambda: n_("{n} point", "{n} points", n),
+        "adventure point": lambda: n_("{n} adventure point", "{n} adventure points", n),
+        "meeting_place_marker": lambda: n_("{n} meeting-place marker", "{n} meeting-place markers", n),
+        "any": lambda: n_("{n} good of any kind", "{n} goods of any kind", n),
+    }
+    if what in forms:
+        return forms[what]()
+    return _("{n} {good}", n=n, good=name(what))
 
 
 def payment_words(pay: tuple[str, ...]) -> str:
-    counts = Counter(pay)
-    return ", ".join(plural(n, SOURCE_WORDS.get(s, s)) for s, n in counts.items())
+    return ", ".join(count(n, s) for s, n in Counter(pay).items())
 
 
 def goods_words(goods: Sequence[str]) -> str:
-    counts = Counter(goods)
-    return " and ".join(plural(n, "good of any kind" if g == "any" else g) for g, n in counts.items())
+    return join([count(n, g) for g, n in Counter(goods).items()])
 
 
 def flag_words(card: Card) -> str:
     return "?" if card.any_value else "/".join(map(str, card.flag))
 
 
+def title(card: Card) -> str:
+    return _(card.title)
+
+
 def flag_name(flag: str) -> str:
     if flag == PLAY:
-        return "the play flag"
+        return _("the play flag")
     if flag == SCHOOL:
-        return "the school flag"
-    return f"the {BOX.cards[flag].title.lower()}" if BOX.cards[flag].kind != "customer" else \
-        f"the customer wanting {goods_words(BOX.cards[flag].goods)}"
+        return _("the school flag")
+    card = BOX.cards[flag]
+    if card.kind == "customer":
+        return _("the customer wanting {goods}", goods=goods_words(card.goods))
+    return _("the {place}", place=title(card).lower())
 
 
 def _costs(time: int, pay: tuple[str, ...]) -> str:
-    parts = [f"{time} time"] if time else []
+    parts = [_("{n} time", n=time)] if time else []
     if pay:
         parts.append(payment_words(pay))
-    return f" ({'; '.join(parts)})" if parts else ""
+    return _(" ({costs})", costs="; ".join(parts)) if parts else ""
 
 
 def _black(state: State, move: Move) -> str:
     i = deciding(state) or 0
     player = state.players[i]
     if move.target == START:
-        return f"Take the start-player tile and its {plural(state.hand_ap, 'adventure point')}: start next round"
+        return _("Take the start-player tile and its {points}: start next round",
+                 points=count(state.hand_ap, "adventure point"))
     if move.target == STEWARD:
-        free = " and 1 free (Merchant church)" if merchant_bonus(BOX, player) else ""
         time, coins = BOX.steward_cost[move.n - 1] if move.n else (0, 0)
-        return (f"Steward's office: take {plural(move.n, 'customer')}{free}"
-                f"{_costs(time, ('coin',) * coins)}")
+        costs = _costs(time, ("coin",) * coins)
+        if merchant_bonus(BOX, player):
+            return _("Steward's office: take {customers} and 1 free (Merchant church){costs}",
+                     customers=count(move.n, "customer"), costs=costs)
+        return _("Steward's office: take {customers}{costs}", customers=count(move.n, "customer"), costs=costs)
     card = top_card(BOX, state, move.target)
     assert card is not None
     time = card.time + payments(cost_of(BOX, player, card), stock(player)).get(move.pay, 0)
     cost = _costs(time, move.pay)
     if card.kind == "travel":
-        return f"Travel {card.deck}{cost}: the top card of deck {card.deck}, unseen"
+        return _("Travel {deck}{cost}: the top card of deck {deck}, unseen", deck=card.deck, cost=cost)
     if card.kind == "monk":
-        return f"Add a monk ({card.deck}){cost}: {card_effect(card)}"
+        return _("Add a monk ({deck}){cost}: {effect}", deck=_(card.deck), cost=cost, effect=card_effect(card))
     if move.target == FIELD_PILE:
-        return f"Add a field{cost}: +1 coin"
+        return _("Add a field{cost}: +1 coin", cost=cost)
     if move.target == MEETING_PILE:
-        return f"Add a meeting place{cost}: the 2/12 tile, +1 adventure point, +1 marker"
-    return f"Add the {card.title.lower()}{cost}"
+        return _("Add a meeting place{cost}: the 2/12 tile, +1 adventure point, +1 marker", cost=cost)
+    return _("Add the {card}{cost}", card=title(card).lower(), cost=cost)
 
 
 def card_effect(card: Card) -> str:
     if card.action == "ap":
-        return f"+{card.ap} adventure points"
-    return {"headman": "the headman one step (1 time)", "steward": "the steward's office for 1 or 2 customers",
-            "school": "the school once", "school_twice": "the school twice"}.get(card.action, "")
+        return _("+{n} adventure points", n=card.ap)
+    effects = {"headman": N_("the headman one step (1 time)"),
+               "steward": N_("the steward's office for 1 or 2 customers"),
+               "school": N_("the school once"), "school_twice": N_("the school twice")}
+    return _(effects[card.action]) if card.action in effects else ""
 
 
 def _white(state: State, move: Move) -> str:
     player = state.players[deciding(state) or 0]
     if move.target == PLAY:
-        return "Play flag: +1 adventure point"
+        return _("Play flag: +1 adventure point")
     if move.target == SCHOOL:
-        return "School flag: a descendant enters, moves up or graduates"
+        return _("School flag: a descendant enters, moves up or graduates")
     card = BOX.cards[move.target]
     time = card.time if card.kind == "customer" else card.white_time
     cost = _costs(time, move.pay)
     if card.kind == "customer":
-        return f"Serve the customer wanting {goods_words(card.goods)}{cost}: {plural(card.points, 'point')}"
+        return _("Serve the customer wanting {goods}{cost}: {points}", goods=goods_words(card.goods), cost=cost,
+                 points=count(card.points, "point"))
     if card.kind == "craft":
-        return f"{card.title}{cost}: make a {card.good}"
+        return _("{card}{cost}: make a {good}", card=title(card), cost=cost, good=name(card.good))
     if card.kind == "field":
-        bonus = " and 1 for its plough" if card.id in player.ploughed else ""
-        return f"Field{cost}: +1 coin{bonus}"
+        if card.id in player.ploughed:
+            return _("Field{cost}: +1 coin and 1 for its plough", cost=cost)
+        return _("Field{cost}: +1 coin", cost=cost)
     if card.kind == "meeting_place":
-        return f"Meeting place{cost}, the last flag: +1 adventure point, +1 marker, move the 2/12 tile"
-    what = {"financial": "+2 coins", "guild": "+1 wild good", "territorial": "mark a category",
-            "population": "mark a profession"}[card.benefit]
-    return f"{card.title}{cost}: {what}"
+        return _("Meeting place{cost}, the last flag: +1 adventure point, +1 marker, move the 2/12 tile", cost=cost)
+    benefits = {"financial": N_("+2 coins"), "guild": N_("+1 wild good"), "territorial": N_("mark a category"),
+                "population": N_("mark a profession")}
+    return _("{card}{cost}: {benefit}", card=title(card), cost=cost, benefit=_(benefits[card.benefit]))
 
 
 def _school(move: Move) -> str:
     if move.target == ENTER:
-        return "A new descendant enters the left school space"
+        return _("A new descendant enters the left school space")
     if move.target == SHIFT:
-        return "The descendant moves to the right school space"
-    side = "right" if move.n else "left"
-    extra = f", +{SCHOOL_RIGHT_AP} adventure points" if move.n else ""
-    return f"The {side} descendant becomes the {move.target} (1 time{extra})"
+        return _("The descendant moves to the right school space")
+    if move.n:
+        return _("The right descendant becomes the {profession} (1 time, +{n} adventure points)",
+                 profession=name(move.target), n=SCHOOL_RIGHT_AP)
+    return _("The left descendant becomes the {profession} (1 time)", profession=name(move.target))
+
+
+def _value(state: State, move: Move) -> str:
+    player = state.players[deciding(state) or 0]
+    (_die, a), (_other, b) = player.dice[-2:]
+    coins = coins_needed(a, b, move.n, move.m)
+    spent = [count(coins, "coin")] if coins else []
+    if move.m:
+        spent.append(count(move.m, "meeting_place_marker"))
+    if spent:
+        return _("Flag value {value} ({spent})", value=move.n, spent=", ".join(spent))
+    return _("Flag value {value} (dice {a} + {b})", value=move.n, a=a, b=b)
+
+
+def _headman(state: State, move: Move) -> str:
+    gains = {"coin space": N_("+1 coin"), "3-AP space": N_("+3 adventure points"),
+             "main building": N_("the adventure points are safe")}
+    place, gain = _(move.target), _(gains[move.target])
+    if state.pending:
+        return _("headman to the {place} ({gain})", place=place, gain=gain)
+    return _("Village black flag: headman to the {place} ({gain}), {time} time", place=place, gain=gain,
+             time=HEADMAN_TIME)
 
 
 def describe(state: State, move: Move) -> str:
     k = move.kind
     if k is Kind.TAKE:
         colour, face = move.target.split("-")
-        return f"Take a {colour} {face}" + (" (2 time)" if colour == "black" else "")
+        if colour == "black":
+            return _("Take a {colour} {face} (2 time)", colour=name(colour), face=_(face))
+        return _("Take a {colour} {face}", colour=name(colour), face=_(face))
     if k is Kind.VALUE:
-        player = state.players[deciding(state) or 0]
-        (_, a), (_, b) = player.dice[-2:]
-        coins = coins_needed(a, b, move.n, move.m)
-        spent = [plural(coins, "coin")] if coins else []
-        if move.m:
-            spent.append(plural(move.m, "meeting-place marker"))
-        return f"Flag value {move.n}" + (f" ({', '.join(spent)})" if spent else f" (dice {a} + {b})")
+        return _value(state, move)
     if k is Kind.BLACK:
         return _black(state, move)
     if k is Kind.WHITE:
         return _white(state, move)
     if k is Kind.HEADMAN:
-        gain = {"coin space": "+1 coin", "3-AP space": "+3 adventure points",
-                "main building": "the adventure points are safe"}[move.target]
-        opening = "Village black flag: " if not state.pending else ""
-        return f"{opening}headman to the {move.target} ({gain})" + ("" if state.pending else
-                                                                     f", {HEADMAN_TIME} time")
+        return _headman(state, move)
     if k is Kind.PLOUGH:
-        return f"Put the {SOURCE_WORDS.get(move.pay[0], 'plough from the smithy')} on a field as its plough"
+        sources = {"guild": N_("wild good (Guild council)"), "field": N_("plough from a field")}
+        source = _(sources.get(move.pay[0], N_("plough from the smithy")))
+        return _("Put the {source} on a field as its plough", source=source)
     if k is Kind.END:
-        return "End the turn"
+        return _("End the turn")
     if k is Kind.STEWARD:
-        return f"Take {plural(move.n, 'customer')}" if move.n else "Take no customer"
+        return _("Take {customers}", customers=count(move.n, "customer")) if move.n else _("Take no customer")
     if k is Kind.PICK:
         card = BOX.cards[move.target]
-        return f"Take the customer wanting {goods_words(card.goods)} (flag {flag_words(card)}, {card.points} points)"
+        return _("Take the customer wanting {goods} (flag {flag}, {points} points)", goods=goods_words(card.goods),
+                 flag=flag_words(card), points=card.points)
     if k is Kind.SCHOOL:
         return _school(move)
     if k is Kind.MARK:
-        return f"Mark {move.target}"
+        return _("Mark {space}", space=_(move.target))
     if k is Kind.TILE:
         if move.target == KEEP:
-            return "Leave the 2/12 tile where it is"
-        return f"Put the 2/12 tile beside {flag_name(move.target)}"
+            return _("Leave the 2/12 tile where it is")
+        return _("Put the 2/12 tile beside {flag}", flag=flag_name(move.target))
     if k is Kind.SWAP:
-        return "Put this travel card under its deck and take the next" if move.n else "Keep this travel card"
+        return _("Put this travel card under its deck and take the next") if move.n else _("Keep this travel card")
     if k is Kind.DIE:
-        return f"The {move.target} dies (the {PROFESSION_AREAS.get(move.target, move.target)} area goes quiet)"
+        area = PROFESSION_AREAS.get(move.target)
+        return _("The {profession} dies (the {area} area goes quiet)", profession=name(move.target),
+                 area=_(area) if area else move.target)
     if k is Kind.WORKER:
-        return f"Hire a seasonal worker as the {move.target} ({BOX.worker_points} points at the end)"
-    return "Use the Healing church: lose nothing" if move.n else "Lose half, like everyone"
+        return _("Hire a seasonal worker as the {profession} ({n} points at the end)", profession=name(move.target),
+                 n=BOX.worker_points)
+    return _("Use the Healing church: lose nothing") if move.n else _("Lose half, like everyone")
 
 
 class MyVillageWords:
@@ -185,28 +239,36 @@ class MyVillageWords:
         return describe(state, move)
 
     def kind(self, kind: StrEnum) -> str:
-        return KIND_WORDS[Kind(kind)]
+        return _(KIND_WORDS[Kind(kind)])
 
     def phase(self, state: State) -> str:
         """What the action phase asks now, as a sentence's end ("it is time to ..."), with the round."""
         if state.phase == "over":
-            return "See the final scores: the game is over"
+            return _("See the final scores: the game is over")
         words = now_words(state)
-        return f"{words[0].upper()}{words[1:]} (round {state.round})"
+        return _("{now} (round {round})", now=words[0].upper() + words[1:], round=state.round)
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         p = state.players[state.seats.index(seat)]
         clouds = BOX.boards[p.board].clouds
-        goods = ", ".join(f"{n} {g}" for g, n in zip(GOODS, p.goods, strict=True) if n) or "none"
+        goods = ", ".join(count(n, g) for g, n in zip(GOODS, p.goods, strict=True) if n) or _("none")
         alive = sum(p.villagers)
-        tile = {"": "none", TILE_ON_MEETING: "on the meeting place"}.get(p.tile, "beside " + (
-            flag_name(p.tile) if p.tile else ""))
-        return (Figure("Coins", str(p.coins)), Figure("Adventure tree", str(p.tree)),
-                Figure("Safe adventure points", str(p.safe)),
-                Figure("Time", f"cloud {p.time} of {clouds}" + (", the reaper rides" if p.reaper else "")),
-                Figure("Villagers", f"{alive} of {len(p.villagers)}"), Figure("Goods", goods),
-                Figure("Served customers", str(len(p.served))), Figure("2/12 tile", tile),
-                Figure("Graves filled", f"{graves_filled(state)} of {BOX.end_graves[len(state.players)]}"))
+        if not p.tile:
+            tile = _("none")
+        elif p.tile == TILE_ON_MEETING:
+            tile = _("on the meeting place")
+        else:
+            tile = _("beside {flag}", flag=flag_name(p.tile))
+        time = _("cloud {n} of {clouds}", n=p.time, clouds=clouds)
+        if p.reaper:
+            time = _("{time}, the reaper rides", time=time)
+        return (Figure(_("Coins"), str(p.coins)), Figure(_("Adventure tree"), str(p.tree)),
+                Figure(_("Safe adventure points"), str(p.safe)), Figure(_("Time"), time),
+                Figure(_("Villagers"), _("{alive} of {all}", alive=alive, all=len(p.villagers))),
+                Figure(_("Goods"), goods), Figure(_("Served customers"), str(len(p.served))),
+                Figure(_("2/12 tile"), tile),
+                Figure(_("Graves filled"), _("{filled} of {all}", filled=graves_filled(state),
+                                             all=BOX.end_graves[len(state.players)])))
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         i = deciding(state)
@@ -215,15 +277,15 @@ class MyVillageWords:
         spec = table.spec_of(piece)
         where = table.pieces[piece].zone
         if spec.is_die and where == "dice-pool":
-            return "Take dice at the start of your turn only: exactly two, one at a time." if state.phase != "dice" \
-                else None
+            return _("Take dice at the start of your turn only: exactly two, one at a time.") \
+                if state.phase != "dice" else None
         if where == "display" and not state.pending:
-            return ("Customers come through the steward's office: activate its black flag (4 or 10) in the panel, "
-                    "then drag the customers you chose into your village.")
+            return _("Customers come through the steward's office: activate its black flag (4 or 10) in the panel, "
+                     "then drag the customers you chose into your village.")
         target = START if piece == START else PILE_TARGETS.get(where, piece if where in SUPPLY_ZONES else "")
         if target and zone.startswith(f"{state.seats[i]}:"):
             if state.pending or state.phase != "flags":
-                return f"Not now: first {now_words(state)}."
+                return _("Not now: first {now}.", now=now_words(state))
             return blocked(BOX, state, i, target)
         return None
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...lang.door import _
+
 CHARACTERS = ("carpenter", "cook", "explorer", "soldier")
 SMALL_GAME = ("carpenter", "cook", "explorer")
 RANDOM = "random"
@@ -38,8 +40,7 @@ class OptionError(ValueError):
 
 def _whole(name: str, value: Any, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise OptionError(f"Robinson Crusoe option {name!r} must be a whole number from {low} to {high}, "
-                          f"not {value!r}")
+        raise OptionError(_("Robinson Crusoe option {repr} must be a whole number from {low} to {high}, not {repr2}", repr=repr(name), low=low, high=high, repr2=repr(value)))
     return value
 
 
@@ -47,7 +48,7 @@ def _flag(name: str, value: Any, default: bool) -> bool:
     if value is None:
         return default
     if not isinstance(value, bool):
-        raise OptionError(f"Robinson Crusoe option {name!r} must be true, false or unset, not {value!r}")
+        raise OptionError(_("Robinson Crusoe option {repr} must be true, false or unset, not {repr2}", repr=repr(name), repr2=repr(value)))
     return value
 
 
@@ -59,12 +60,11 @@ def _characters(players: int, merged: Mapping[str, Any]) -> tuple[str, ...]:
         if isinstance(value, (list, tuple)):  # the choices as the definition declares them: the first is the default
             value = value[0] if value else RANDOM
         if value not in (RANDOM, *CHARACTERS):
-            raise OptionError(f"Player {n + 1}'s character must be one of {', '.join((RANDOM, *CHARACTERS))}, "
-                              f"not {value!r}")
+            raise OptionError(_("Player {value}'s character must be one of {value2}, not {repr}", value=n + 1, value2=', '.join((RANDOM, *CHARACTERS)), repr=repr(value)))
         if value == "soldier" and players <= 2:
-            raise OptionError("With 1 or 2 players the characters are the Carpenter, the Cook and the Explorer.")
+            raise OptionError(_("With 1 or 2 players the characters are the Carpenter, the Cook and the Explorer."))
         if value != RANDOM and value in out:
-            raise OptionError(f"Two players cannot both play the {value.capitalize()}.")
+            raise OptionError(_("Two players cannot both play the {value}.", value=_(value.capitalize())))
         out.append(value)
     return tuple(out)
 

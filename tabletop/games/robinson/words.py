@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from ...core.model import Table
+from ...lang.door import N_, _, join
 from ..kit.words import Figure
 from .picture_pawns import pawn_of_piece
 from .rules.catalog import catalog, contents
@@ -16,15 +17,17 @@ from .rules.state import FRIDAY, Slot, State, base_id, char, section
 from .rules.weather import HOOCH
 from .words_steps import RES, char_name, plural, space_name, steps_words, title, wounds
 
-KINDS = {Kind.PLACE: "Place a pawn", Kind.UNPLACE: "Take a pawn back", Kind.DONE: "Planning done",
-         Kind.PILE: "The woodpile", Kind.CHOOSE: "Choose", Kind.ADJUST: "Resolve by hand",
-         Kind.UNADJUST: "Resolve by hand", Kind.RESOLVED: "Resolve by hand", Kind.REROLL: "Reroll a die",
-         Kind.ACCEPT: "Go on", Kind.USE: "Use an item or token", Kind.ABILITY: "Use an ability",
-         Kind.BOOST: "Raise the weapon for this fight", Kind.FIGHT: "Fight", Kind.CAMP: "Move the camp",
-         Kind.SLEEP: "Go to sleep"}
-PHASES = {"event": "Event phase", "morale": "Morale phase", "production": "Production phase",
-          "planning": "Action phase: planning", "action": "Action phase: resolving the plan",
-          "weather": "Weather phase", "night": "Night phase", "over": "The game is over"}
+KINDS = {Kind.PLACE: N_("Place a pawn"), Kind.UNPLACE: N_("Take a pawn back"), Kind.DONE: N_("Planning done"),
+         Kind.PILE: N_("The woodpile"), Kind.CHOOSE: N_("Choose"), Kind.ADJUST: N_("Resolve by hand"),
+         Kind.UNADJUST: N_("Resolve by hand"), Kind.RESOLVED: N_("Resolve by hand"), Kind.REROLL: N_("Reroll a die"),
+         Kind.ACCEPT: N_("Go on"), Kind.USE: N_("Use an item or token"), Kind.ABILITY: N_("Use an ability"),
+         Kind.BOOST: N_("Raise the weapon for this fight"), Kind.FIGHT: N_("Fight"), Kind.CAMP: N_("Move the camp"),
+         Kind.SLEEP: N_("Go to sleep")}
+PHASES = {"event": N_("Event phase"), "morale": N_("Morale phase"), "production": N_("Production phase"),
+          "planning": N_("Action phase: planning"), "action": N_("Action phase: resolving the plan"),
+          "weather": N_("Weather phase"), "night": N_("Night phase"), "over": N_("The game is over")}
+LEVEL_NAMES = {"shelter": N_("Shelter"), "roof": N_("Roof"), "palisade": N_("Palisade"), "weapon": N_("Weapon"),
+               "morale": N_("morale")}
 PART_FIELDS = {"event": ("event",), "threat": ("threat_effect",), "reward": ("reward",),
                "effect": ("effect",), "event_side": ("event_title", "event_effect"), "": ("effect", "event_effect")}
 
@@ -35,47 +38,51 @@ def upper(text: str) -> str:
 
 def pawn_name(state: State, pawn: str) -> str:
     if pawn == FRIDAY:
-        return "Friday"
+        return _("Friday")
     if pawn == "dog":
-        return "the Dog"
-    head, _, n = pawn.rpartition("-")
+        return _("the Dog")
+    head, _sep, n = pawn.rpartition("-")
     if head in catalog().characters:
-        return f"{char_name(head)}'s {'first' if n == '1' else 'second'} pawn"
+        if n == "1":
+            return _("{character}'s first pawn", character=char_name(head))
+        return _("{character}'s second pawn", character=char_name(head))
     if f"invention:{pawn}" in catalog().titles:
-        return f"the {title('invention:' + pawn)}'s pawn"
-    return "an extra pawn"
+        return _("the {invention}'s pawn", invention=title("invention:" + pawn))
+    return _("an extra pawn")
 
 
 def action_words(state: State, s: Slot) -> str:
     if s.kind == "threat":
         card = threat_card(state, s.target)
-        return f"the threat {title(card)}" + (_pay_words(state, s) if card else "")
+        return _("the threat {card}{paying}", card=title(card), paying=_pay_words(state, s) if card else "")
     if s.kind == "hunt":
-        return "Hunt"
+        return _("Hunt")
     if s.kind == "build":
-        what = s.target.capitalize() if s.target in LEVELS else f"the {title('invention:' + s.target)}"
-        return f"Build {what}{_pay_words(state, s)}"
+        what = _(LEVEL_NAMES[s.target]) if s.target in LEVELS else _("the {invention}",
+                                                                       invention=title("invention:" + s.target))
+        return _("Build {what}{paying}", what=what, paying=_pay_words(state, s))
     if s.kind == "gather":
-        space, _, src = s.target.partition(":")
-        return f"Gather {src} on {space_name(space)}"
+        space, _sep, src = s.target.partition(":")
+        return _("Gather {resource} on {space}", resource=_(RES.get(src, src)), space=space_name(space))
     if s.kind == "explore":
-        return f"Explore {space_name(s.target)}"
-    return "Arrange the camp" if s.kind == "arrange" else "Rest"
+        return _("Explore {space}", space=space_name(s.target))
+    return _("Arrange the camp") if s.kind == "arrange" else _("Rest")
 
 
 def _pay_words(state: State, s: Slot) -> str:
     cost = base_cost(state, s.kind, s.target, s.pay)
-    paid = [f"{n} {RES[r]}" for r, n in zip(("wood", "food", "fur"), cost[:3], strict=True) if n]
-    return f" (paying {' and '.join(paid)})" if paid else ""
+    paid = [_("{n} {resource}", n=n, resource=_(RES[r])) for r, n in zip(("wood", "food", "fur"), cost[:3], strict=True)
+            if n]
+    return _(" (paying {payment})", payment=join(paid)) if paid else ""
 
 
 def _count_words(state: State, plan: tuple[Slot, ...], i: int) -> str:
     s = plan[i]
     have, want = len(s.pawns), need(state, plan, i)
     if have < want:
-        return f": {have} of {want} pawns, not enough yet"
+        return _(": {have} of {want} pawns, not enough yet", have=have, want=want)
     if s.kind in ("build", "gather", "explore"):
-        return ": the dice decide" if have == want else ": sure to succeed"
+        return _(": the dice decide") if have == want else _(": sure to succeed")
     return ""
 
 
@@ -84,10 +91,12 @@ def _place(state: State, m: Move) -> str:
         s = state.plan[m.slot]
         after = s.__class__(s.kind, s.target, s.pay, (*s.pawns, m.pawn), s.by)
         plan = tuple(after if k == m.slot else o for k, o in enumerate(state.plan))
-        return upper(f"{pawn_name(state, m.pawn)} joins {action_words(state, s)}{_count_words(state, plan, m.slot)}")
+        return upper(_("{pawn} joins {action}{count}", pawn=pawn_name(state, m.pawn), action=action_words(state, s),
+                       count=_count_words(state, plan, m.slot)))
     s = Slot(m.what, m.target, m.n, (m.pawn,), ("",))
     plan = (*state.plan, s)
-    return upper(f"{pawn_name(state, m.pawn)} to {action_words(state, s)}{_count_words(state, plan, len(plan) - 1)}")
+    return upper(_("{pawn} to {action}{count}", pawn=pawn_name(state, m.pawn), action=action_words(state, s),
+                   count=_count_words(state, plan, len(plan) - 1)))
 
 
 def _done(state: State) -> str:
@@ -95,27 +104,39 @@ def _done(state: State) -> str:
     short = [action_words(state, s) for i, s in enumerate(state.plan) if len(s.pawns) < need(state, state.plan, i)]
     if state.planner + 1 < len(order):
         nxt = next(c.id for c in state.chars if c.seat == order[state.planner + 1])
-        return f"Done planning (the plan goes to {char_name(nxt)})"
-    text = "Confirm the plan and resolve the actions"
-    return text + (f" ({', '.join(short)} will not happen: too few pawns)" if short else "")
+        return _("Done planning (the plan goes to {character})", character=char_name(nxt))
+    if short:
+        return _("Confirm the plan and resolve the actions ({actions} will not happen: too few pawns)",
+                 actions=", ".join(short))
+    return _("Confirm the plan and resolve the actions")
 
 
 def _use(state: State, m: Move) -> str:
     if section(m.what) == "invention":
-        heal = "heal " + (char_name(m.target) + " 1 wound" if m.target else "2 wounds")
-        return f"The {title(m.what)}: discard 1 food to {heal}"
-    for_whom = f" for {char_name(m.target)}" if m.target else ""
+        if m.target:
+            return _("The {item}: discard 1 food to heal {character} 1 wound", item=title(m.what),
+                     character=char_name(m.target))
+        return _("The {item}: discard 1 food to heal 2 wounds", item=title(m.what))
     if state.pending is not None and state.pending.kind == "weather":
         if m.what == HOOCH:
-            return "Hooch (3 determination): " + ("ignore 1 rain cloud" if m.n == 0 else "turn a snow cloud to rain")
-        return f"The {title(m.what)}: ignore 1 {'rain' if m.n == 0 else 'snow'} cloud"
-    return f"Use the {title(m.what)}{for_whom}"
+            if m.n == 0:
+                return _("Hooch (3 determination): ignore 1 rain cloud")
+            return _("Hooch (3 determination): turn a snow cloud to rain")
+        if m.n == 0:
+            return _("The {item}: ignore 1 rain cloud", item=title(m.what))
+        return _("The {item}: ignore 1 snow cloud", item=title(m.what))
+    if m.target:
+        return _("Use the {item} for {character}", item=title(m.what), character=char_name(m.target))
+    return _("Use the {item}", item=title(m.what))
 
 
 def _ability(state: State, m: Move) -> str:
     row = next(r for r in contents()["abilities"] if r["id"] == m.what)
-    target = f" on {action_words(state, state.plan[m.slot])}" if m.slot >= 0 else ""
-    return f"{row['title']} ({row['cost']} determination): {row['effect']}{target}"
+    words = _("{ability} ({cost} determination): {effect}", ability=_(row["title"]), cost=row["cost"],
+              effect=_(row["effect"]))
+    if m.slot >= 0:
+        return _("{ability} on {action}", ability=words, action=action_words(state, state.plan[m.slot]))
+    return words
 
 
 def card_text(card: str, part: str) -> str:
@@ -126,21 +147,24 @@ def card_text(card: str, part: str) -> str:
         return ""
     row = next(r for r in contents()[sec] if r["id"] == base_id(card))
     fields = [f for f in PART_FIELDS.get(part, ("effect",)) if row.get(f)]
-    return " - ".join(str(row[f]) for f in fields) or str(row.get("effect", ""))
+    return " - ".join(_(str(row[f])) for f in fields) or _(str(row.get("effect", "")))
 
 
 def _adjust(m: Move) -> str:
     if m.what in RES:
-        return f"{m.n:+d} {RES[m.what]}"
+        return f"{m.n:+d} {_(RES[m.what])}"
     if m.what in ("morale", "roof", "palisade", "weapon"):
-        return f"{m.what} {m.n:+d}"
+        return f"{_(LEVEL_NAMES[m.what])} {m.n:+d}"
     if m.what == "wound":
-        return f"{char_name(m.target)}: 1 wound"
+        return _("{character}: 1 wound", character=char_name(m.target))
     if m.what == "heal":
-        return f"{char_name(m.target)} heals 1 wound"
+        return _("{character} heals 1 wound", character=char_name(m.target))
     if m.what == "det":
-        return f"{char_name(m.target)}: {m.n:+d} determination"
-    return f"a {m.what.replace(':', ' token on ')} token" if ":" in m.what else f"a {m.what} token"
+        return _("{character}: {n} determination", character=char_name(m.target), n=f"{m.n:+d}")
+    if ":" in m.what:
+        token, _sep, where = m.what.partition(":")
+        return _("a {token} token on {place}", token=_(token), place=_(where))
+    return _("a {token} token", token=_(m.what))
 
 
 class RobinsonWords:
@@ -150,81 +174,87 @@ class RobinsonWords:
             return _place(state, move)
         if t == Kind.UNPLACE:
             s = next(s for s in state.plan if move.pawn in s.pawns)
-            return f"Take {pawn_name(state, move.pawn)} back from {action_words(state, s)}"
+            return _("Take {pawn} back from {action}", pawn=pawn_name(state, move.pawn), action=action_words(state, s))
         if t == Kind.DONE:
             return _done(state)
         if t == Kind.PILE:
-            return f"Put {plural(move.n, 'wood')} on the woodpile"
+            return _("Put {wood} on the woodpile", wood=plural(move.n, "wood"))
         if t == Kind.CHOOSE and p is not None:
             option = p.options[move.n]
             text = steps_words(option)
-            return "Discard the card: nothing happens" if not option else upper(text)
+            return _("Discard the card: nothing happens") if not option else upper(text)
         if t == Kind.ADJUST:
-            return f"Add to the draft: {_adjust(move)}"
+            return _("Add to the draft: {change}", change=_adjust(move))
         if t == Kind.UNADJUST:
-            return "Take back the last adjustment"
+            return _("Take back the last adjustment")
         if t == Kind.RESOLVED and p is not None:
             done = ", ".join(_adjust(Move(Kind.ADJUST, what=w, target=c, n=n)) for w, c, n in p.draft)
-            card = f"{title(p.ctx.card)}: {card_text(p.ctx.card, p.text)}" if p.ctx.card else "by hand"
-            return f"Apply: {done or 'nothing happens'} ({card})"
+            card = _("{card}: {text}", card=title(p.ctx.card), text=card_text(p.ctx.card, p.text)) if p.ctx.card \
+                else _("by hand")
+            return _("Apply: {changes} ({card})", changes=done or _("nothing happens"), card=card)
         if t == Kind.REROLL:
-            who = "Friday" if move.what == "friday" else next(r["title"] for r in contents()["abilities"]
-                                                               if r["id"] == move.what)
-            return f"Reroll the {move.target} die ({who})"
+            who = _("Friday") if move.what == "friday" else _(next(r["title"] for r in contents()["abilities"]
+                                                                    if r["id"] == move.what))
+            return _("Reroll the {die} die ({who})", die=_(move.target), who=who)
         if t == Kind.ACCEPT:
-            return "Let the weather come" if p is not None and p.kind == "weather" else "Keep the dice as they are"
+            if p is not None and p.kind == "weather":
+                return _("Let the weather come")
+            return _("Keep the dice as they are")
         if t == Kind.USE:
             return _use(state, move)
         if t == Kind.ABILITY:
             return _ability(state, move)
         if t == Kind.BOOST:
-            return f"Raise the weapon for this fight with the {title(move.what)}" if ":" in move.what else \
-                "Frenzy (3 determination): weapon +3 for this fight"
+            if ":" in move.what:
+                return _("Raise the weapon for this fight with the {item}", item=title(move.what))
+            return _("Frenzy (3 determination): weapon +3 for this fight")
         if t == Kind.FIGHT and p is not None:
-            strength, cid, card, boost, _ = p.options[0].args
+            strength, cid, card, boost, _rest = p.options[0].args
             missing = max(strength - state.weapon - boost, 0)
-            beast = f"the {title(card)}" if card else "the beast"
-            return f"{upper(char_name(cid))} fights {beast} (strength {strength} against weapon " \
-                   f"{state.weapon + boost}: {wounds(missing)})"
+            beast = _("the {beast}", beast=title(card)) if card else _("the beast")
+            return _("{character} fights {beast} (strength {strength} against weapon {weapon}: {wounds})",
+                     character=upper(char_name(cid)), beast=beast, strength=strength, weapon=state.weapon + boost,
+                     wounds=wounds(missing))
         if t == Kind.CAMP:
-            return f"Move the camp to {space_name(move.target)}"
+            return _("Move the camp to {space}", space=space_name(move.target))
         if t == Kind.SLEEP:
-            return "Go to sleep: eat, sleep under the roof or in the open, food spoils"
+            return _("Go to sleep: eat, sleep under the roof or in the open, food spoils")
         return str(t)
 
     def kind(self, kind: StrEnum) -> str:
-        return KINDS.get(Kind(kind), str(kind))
+        return _(KINDS[Kind(kind)]) if Kind(kind) in KINDS else str(kind)
 
     def phase(self, state: State) -> str:
         if state.result:
-            return "The game is won" if state.result == "won" else "The game is lost"
-        words = PHASES.get(state.phase, state.phase)
+            return _("The game is won") if state.result == "won" else _("The game is lost")
+        words = _(PHASES[state.phase]) if state.phase in PHASES else state.phase
         p = state.pending
         if p is not None and p.kind == "manual":
-            return f"Resolve {title(p.ctx.card) if p.ctx.card else 'this'} by hand: {card_text(p.ctx.card, p.text)}"
+            return _("Resolve {card} by hand: {text}", card=title(p.ctx.card) if p.ctx.card else _("this"),
+                     text=card_text(p.ctx.card, p.text))
         if p is not None and p.kind == "plan":
             c = next((c for c in state.chars if c.seat == planner(state)), None)
-            return f"{words}: {upper(char_name(c.id)) if c else ''} plans"
-        return f"Round {state.round}: {words}"
+            return _("{phase}: {character} plans", phase=words, character=upper(char_name(c.id)) if c else "")
+        return _("Round {round}: {phase}", round=state.round, phase=words)
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         c = next((c for c in state.chars if c.seat == seat), None)
         if c is None:
             return ()
         death = int(catalog().characters[c.id]["wounds_to_die"])
-        return (Figure("Character", str(catalog().characters[c.id]["title"])),
-                Figure("Wounds", f"{c.wounds} of {death}"), Figure("Determination", str(c.det)),
-                Figure("First player", "yes" if state.seats[state.first] == seat else "no"))
+        return (Figure(_("Character"), _(str(catalog().characters[c.id]["title"]))),
+                Figure(_("Wounds"), _("{n} of {all}", n=c.wounds, all=death)), Figure(_("Determination"), str(c.det)),
+                Figure(_("First player"), _("yes") if state.seats[state.first] == seat else _("no")))
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         pawn = pawn_of_piece(state, piece)
         if not pawn or state.pending is None:
             return None
         if state.pending.kind != "plan":
-            return "Pawns move only while planning the Action phase."
+            return _("Pawns move only while planning the Action phase.")
         cid = pawn.rpartition("-")[0]
         if cid in catalog().characters and char(state, cid).seat != state.pending.seat:
-            return f"That is {char_name(cid)}'s pawn; each player places their own."
+            return _("That is {character}'s pawn; each player places their own.", character=char_name(cid))
         from .rules.planning import why_not_there
 
         return why_not_there(state, zone)

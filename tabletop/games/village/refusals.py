@@ -8,16 +8,16 @@ the rule in the way, in the engine's own words.
 from __future__ import annotations
 
 from ...core.model import Table
+from ...lang.door import N_, _, join
 from .rules import Kind, Move, State
-from .rules.engine import explain, phase_id
+from .rules.engine import explain
 from .rules.state import FARM, Phase
 from .rules.turn import current_index, free_turn
+from .words_names import SPACES, name, phase_words
 
-SPACES = {"A": "grain harvest", "B": "family", "C": "crafts", "D": "market", "E": "travel", "F": "council chamber",
-          "G": "church"}
 TARGET_SPACE = {"building": "C", "city": "E", "council": "F", "black": "G"}
-VERBS = {"C": "train it there", "E": "send it on that journey", "F": "put it in the council", "G": "send it to church",
-         "B": "bring it home"}
+VERBS = {"C": N_("train it there"), "E": N_("send it on that journey"), "F": N_("put it in the council"),
+         "G": N_("send it to church"), "B": N_("bring it home")}
 
 
 def _target(zone: str, seat: str) -> str:
@@ -31,20 +31,22 @@ def _turn_first(state: State, space: str) -> str | None:
     """When the turn is not at ``space``'s action: how to get there."""
     if state.phase is Phase.TURN:
         if free_turn(state):
-            return f"Pick {SPACES[space]} in the panel: this last turn needs no cube."
-        return f"First take a cube from {space} ({SPACES[space]}) or use the well; then {VERBS[space]}."
+            return _("Pick {action} in the panel: this last turn needs no cube.", action=_(SPACES[space]))
+        return _("First take a cube from {space} ({action}) or use the well; then {verb}.", space=space,
+                 action=_(SPACES[space]), verb=_(VERBS[space]))
     if state.phase is Phase.ACTION and state.step is not None and not state.step.space:
-        return f"First choose in the panel the action the well pays for: {SPACES[space]} if you like."
+        return _("First choose in the panel the action the well pays for: {action} if you like.",
+                 action=_(SPACES[space]))
     if state.phase is Phase.ACTION and state.step is not None and state.step.space != space:
-        return (f"This turn you carry out the {SPACES[state.step.space]} action, not the {SPACES[space]}; "
-                f"finish it or end the turn first.")
+        return _("This turn you carry out the {action} action, not the {other}; finish it or end the turn first.",
+                 action=_(SPACES[state.step.space]), other=_(SPACES[space]))
     if state.phase is not Phase.ACTION:
-        return f"Not now: it is the {phase_id(state).replace('-', ' ')}."
+        return _("Not now: it is this: {phase}.", phase=phase_words(state))
     return None
 
 
 def _member_move(state: State, i: int, num: int, at: str, zone: str) -> Move | None:
-    kind, _, rest = zone.partition("-")
+    kind, _sep, rest = zone.partition("-")
     if kind == "building":
         return Move(Kind.TRAIN, to=rest, num=num) if at == FARM else None
     if kind == "council":
@@ -60,20 +62,20 @@ def _member_move(state: State, i: int, num: int, at: str, zone: str) -> Move | N
 def _member(state: State, table: Table, piece: str, zone: str, i: int) -> str | None:
     owner, k = piece[7:].rsplit("-", 1)
     if owner not in state.seats:
-        return "That figure belongs to a family nobody plays; it stays where it is."
+        return _("That figure belongs to a family nobody plays; it stays where it is.")
     if owner != state.seats[i]:
-        return "That member belongs to another family, whose decision it is not now."
+        return _("That member belongs to another family, whose decision it is not now.")
     at = state.players[i].members[int(k) - 1]
     num = state.data.numbers[int(k) - 1]
     if state.dying >= 0:
-        return "First choose which member dies: drag one of your lowest-numbered members to the chronicle."
+        return _("First choose which member dies: drag one of your lowest-numbered members to the chronicle.")
     if zone.startswith("window-") or zone == "chronicle":
-        return "Members climb the church only at the mass, window by window; the chronicle takes only the dead."
+        return _("Members climb the church only at the mass, window by window; the chronicle takes only the dead.")
     space = _target(zone, state.seats[i])
     if not space:
         return None
     if space == "B" and at == FARM:
-        return "That member is on your farm already."
+        return _("That member is on your farm already.")
     first = _turn_first(state, space)
     if first is not None:
         return first
@@ -81,50 +83,52 @@ def _member(state: State, table: Table, piece: str, zone: str, i: int) -> str | 
         return _travel(state, i, at, zone[5:])
     move = _member_move(state, i, num, at, zone)
     if move is None:
-        return "Members always set out from your farm: bring this one home with the family action first."
+        return _("Members always set out from your farm: bring this one home with the family action first.")
     return explain(state, i, move)
 
 
 def _cube(state: State, zone: str, i: int) -> str | None:
     if zone != f"{state.seats[i]}:farm":
-        return "Drag the cube onto your own farm to take it."
+        return _("Drag the cube onto your own farm to take it.")
     if state.phase is not Phase.TURN:
-        return f"Not now: it is the {phase_id(state).replace('-', ' ')}, not the time to take a cube."
+        return _("Not now: it is this: {phase}; not the time to take a cube.", phase=phase_words(state))
     if free_turn(state):
-        return "The last cube has gone: pick any action in the panel for this last turn."
+        return _("The last cube has gone: pick any action in the panel for this last turn.")
     return None
 
 
 def _customer(state: State, piece: str, i: int) -> str | None:
     if state.phase is not Phase.MARKET:
-        return "Customers are served on a market day: take a cube from D (market) or use the well."
+        return _("Customers are served on a market day: take a cube from D (market) or use the well.")
     stalls = [t for s, t in enumerate(state.market) if s < len(state.data.stalls) and t]
     if piece not in stalls:
-        return "Customers in the queue cannot be served yet; only those at the stalls (blue frames)."
+        return _("Customers in the queue cannot be served yet; only those at the stalls (blue frames).")
     d = state.data
     c, p = d.customers[piece], state.players[i]
-    short = [f"{n} {g}" for g, n, have in zip(d.goods, c.goods, p.goods, strict=True) if have < n]
+    short = [_("{n} {good}", n=n, good=name(g)) for g, n, have in zip(d.goods, c.goods, p.goods, strict=True)
+             if have < n]
     if p.grain < c.grain:
-        short.append(f"{c.grain} grain")
+        short.append(_("{n} grain", n=c.grain))
     if short:
-        return f"This customer wants {' and '.join(short)} more than you have."
-    return "Every sale but the first one of the market day you start costs 1 green cube (or a coin) and 1 time."
+        return _("This customer wants {goods} more than you have.", goods=join(short))
+    return _("Every sale but the first one of the market day you start costs 1 green cube (or a coin) and 1 time.")
 
 
 def _travel(state: State, i: int, at: str, city: str) -> str | None:
     d = state.data
     if city not in d.cities:
-        return "Members never walk back into the village: they stay out in the cities."
+        return _("Members never walk back into the village: they stay out in the cities.")
     start = "village" if at == FARM else at[7:]
     if d.path(start, city) is None:
-        near = ", ".join(d.cities[c].label for c in d.neighbours(start) if c != "village")
-        return f"A journey is one path: from {'the village' if start == 'village' else d.cities[start].label} " \
-               f"that is {near}."
+        near = ", ".join(_(d.cities[c].label) for c in d.neighbours(start) if c != "village")
+        there = _("the village") if start == "village" else _(d.cities[start].label)
+        return _("A journey is one path: from {start} that is {cities}.", start=there, cities=near)
     if not state.players[i].goods[d.goods.index("wagon")]:
-        return "Every journey costs 2 time and a wagon, and you have no wagon."
+        return _("Every journey costs 2 time and a wagon, and you have no wagon.")
     price = d.path(start, city) or ()
-    cubes = " + ".join(f"{n} {c}" for c, n in zip(d.colours, price, strict=True) if n)
-    return f"The path to {d.cities[city].label} also costs {cubes} (a coin may stand for a cube)."
+    cubes = " + ".join(_("{n} {colour}", n=n, colour=name(c)) for c, n in zip(d.colours, price, strict=True) if n)
+    return _("The path to {city} also costs {cubes} (a coin may stand for a cube).", city=_(d.cities[city].label),
+             cubes=cubes)
 
 
 def why_not(state: State, table: Table, piece: str, zone: str) -> str | None:
@@ -139,7 +143,7 @@ def why_not(state: State, table: Table, piece: str, zone: str) -> str | None:
     if piece.startswith("customer-"):
         return _customer(state, piece, i)
     if table.pieces[piece].zone == "supply":
-        return ("The supply gives goods through crafts or the council's stage 3, grain through a harvest and coins "
-                "through the mill or travel: choose that action first.")
+        return _("The supply gives goods through crafts or the council's stage 3, grain through a harvest and coins "
+                 "through the mill or travel: choose that action first.")
     return None
 

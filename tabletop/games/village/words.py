@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from ...core.model import Table
+from ...lang.door import N_, _, n_
 from ..kit.words import Figure
 from .refusals import why_not
 from .rules import Kind, Move, State
@@ -16,67 +17,81 @@ from .rules.farmwork import harvest_yield
 from .rules.market import free_sale
 from .rules.state import BAG, FARM, UNBORN, free_chronicle, free_graves, on_board, section
 from .rules.turn import current_index
+from .words_names import PHASES, SPACES, name, space_label
 
-SPACES = {"A": "grain harvest", "B": "family", "C": "crafts", "D": "market", "E": "travel", "F": "council chamber",
-          "G": "church"}
-LABELS = {a: name if a == "E" else f"the {name}" for a, name in SPACES.items()}
 KINDS = {
-    Kind.TAKE: "Take a cube", Kind.WELL: "Use the well instead", Kind.ACT: "Choose the action",
-    Kind.SKIP: "Leave it", Kind.HARVEST: "Grain harvest", Kind.BIRTH: "Family: a birth",
-    Kind.RECALL: "Family: back to the farm", Kind.TRAIN: "Crafts: train a member",
-    Kind.PRODUCE: "Crafts: make a good with time", Kind.PURCHASE: "Crafts: buy a good", Kind.MILL: "Crafts: the mill",
-    Kind.TRAVEL: "Travel", Kind.GAIN: "Choose your cubes", Kind.ENTER: "Council: enter",
-    Kind.ADVANCE: "Council: move up a stage", Kind.PRIVILEGE: "Council: a privilege", Kind.PRAY: "Church",
-    Kind.SERVE: "Serve a customer", Kind.PASS: "Pass", Kind.FETCH: "Mass: buy a member out of the bag",
-    Kind.CLIMB: "Mass: climb the church", Kind.DONE: "Done", Kind.DIE: "Who dies",
+    Kind.TAKE: N_("Take a cube"), Kind.WELL: N_("Use the well instead"), Kind.ACT: N_("Choose the action"),
+    Kind.SKIP: N_("Leave it"), Kind.HARVEST: N_("Grain harvest"), Kind.BIRTH: N_("Family: a birth"),
+    Kind.RECALL: N_("Family: back to the farm"), Kind.TRAIN: N_("Crafts: train a member"),
+    Kind.PRODUCE: N_("Crafts: make a good with time"), Kind.PURCHASE: N_("Crafts: buy a good"),
+    Kind.MILL: N_("Crafts: the mill"), Kind.TRAVEL: N_("Travel"), Kind.GAIN: N_("Choose your cubes"),
+    Kind.ENTER: N_("Council: enter"), Kind.ADVANCE: N_("Council: move up a stage"),
+    Kind.PRIVILEGE: N_("Council: a privilege"), Kind.PRAY: N_("Church"), Kind.SERVE: N_("Serve a customer"),
+    Kind.PASS: N_("Pass"), Kind.FETCH: N_("Mass: buy a member out of the bag"),
+    Kind.CLIMB: N_("Mass: climb the church"), Kind.DONE: N_("Done"), Kind.DIE: N_("Who dies"),
 }
-PHASES = {"turn": "take a cube or use the well", "final": "last turns: one action each",
-          "well": "choose the action the well pays for",
-          "market": "market day", "fetch": "mass: buying members out of the black bag",
-          "climb": "mass: moving up the church", "final-fetch": "final mass: buying members out of the black bag",
-          "final-climb": "final mass: moving up the church", "death": "a family member dies", "over": "game over"}
-
+ONE = {"wagon": N_("a wagon"), "horse": N_("a horse"), "ox": N_("an ox"), "plough": N_("a plough"),
+       "scroll": N_("a scroll"), "orange cube": N_("an orange cube"), "green cube": N_("a green cube"),
+       "brown cube": N_("a brown cube"), "pink cube": N_("a pink cube")}
+"""One good or cube with its article, whole, so each language words it its own way."""
 
 def a(word: str) -> str:
-    """``word`` with its indefinite article: "an orange cube", "an ox", "a plough"."""
-    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+    """One ``word`` with its indefinite article: "an orange cube", "an ox", "a plough"."""
+    return _(ONE[word]) if word in ONE else _("a {thing}", thing=name(word))
 
 
 def amounts(data: GameData, cubes: Sequence[int], coins: int = 0) -> str:
     """A cube payment: "1 orange + 1 pink", "1 green + a coin", "2 coins"."""
-    parts = [f"{n} {c}" for c, n in zip(data.colours, cubes, strict=False) if n]
+    parts = [_("{n} {colour}", n=n, colour=name(c)) for c, n in zip(data.colours, cubes, strict=False) if n]
     if coins:
-        parts.append("a coin" if coins == 1 else f"{coins} coins")
-    return " + ".join(parts) or "nothing"
+        parts.append(n_("a coin", "{n} coins", coins))
+    return " + ".join(parts) or _("nothing")
 
 
 def place_words(data: GameData, place: str) -> str:
-    kind, _, rest = place.partition(":")
+    kind, _sep, rest = place.partition(":")
     if place == FARM:
-        return "on your farm"
+        return _("on your farm")
     if place == BAG:
-        return "in the black bag"
+        return _("in the black bag")
     if kind == "crafts":
-        return f"at the {data.building(rest).label}"
+        return _("at the {building}", building=_(data.building(rest).label))
     if kind == "travel":
-        return f"in {data.cities[rest].label}"
+        return _("in {city}", city=_(data.cities[rest].label))
     if kind == "council":
-        return f"at council stage {rest}"
+        return _("at council stage {stage}", stage=rest)
     if kind == "church":
-        return f"in church window {rest}"
+        return _("in church window {window}", window=rest)
+    return place
+
+
+def from_words(data: GameData, place: str) -> str:
+    """Where a member comes back from: "the black bag", "the Blacksmith", "Ashford"."""
+    kind, _sep, rest = place.partition(":")
+    if place == BAG:
+        return _("the black bag")
+    if kind == "crafts":
+        return _("the {place}", place=_(data.building(rest).label))
+    if kind == "travel":
+        return _(data.cities[rest].label)
+    if kind == "council":
+        return _("council stage {stage}", stage=rest)
+    if kind == "church":
+        return _("church window {window}", window=rest)
     return place
 
 
 def _wants(data: GameData, tile: str) -> str:
     c = data.customers[tile]
-    parts = [f"{n} {g}" if n > 1 else a(g) for g, n in zip(data.goods, c.goods, strict=True) if n]
+    parts = [_("{n} {good}", n=n, good=name(g)) if n > 1 else a(g)
+             for g, n in zip(data.goods, c.goods, strict=True) if n]
     if c.grain:
-        parts.append(f"{c.grain} grain")
+        parts.append(_("{n} grain", n=c.grain))
     return " + ".join(parts)
 
 
 def _from(data: GameData, at: str) -> str:
-    return "your farm" if at == FARM else data.cities[at[7:]].label
+    return _("your farm") if at == FARM else _(data.cities[at[7:]].label)
 
 
 class VillageWords:
@@ -85,74 +100,91 @@ class VillageWords:
         i = current_index(state) or 0
         k = move.kind
         if k is Kind.TAKE:
-            cube = "a plague cube (2 time)" if move.colour == "plague" else a(f"{move.colour} cube")
-            text = f"Take {cube} from {move.space} ({SPACES[move.space]})"
-            return text + (" and hold a market day" if move.space == "D" else "")
+            cube = _("a plague cube (2 time)") if move.colour == "plague" else a(f"{move.colour} cube")
+            if move.space == "D":
+                return _("Take {cube} from {space} ({name}) and hold a market day", cube=cube, space=move.space,
+                         name=_(SPACES[move.space]))
+            return _("Take {cube} from {space} ({name})", cube=cube, space=move.space, name=_(SPACES[move.space]))
         if k is Kind.WELL:
             paid = amounts(d, [3 - move.coins if c == move.colour else 0 for c in d.colours], move.coins)
-            return f"Use the well: return {paid}, then carry out any action"
+            return _("Use the well: return {paid}, then carry out any action", paid=paid)
         if k is Kind.ACT:
-            how = "paid at the well" if state.step is not None else "in this last turn, without a cube"
-            return f"Carry out {LABELS[move.space]} ({how})"
+            if state.step is not None:
+                return _("Carry out {action} (paid at the well)", action=space_label(move.space))
+            return _("Carry out {action} (in this last turn, without a cube)", action=space_label(move.space))
         if k is Kind.SKIP:
             step = state.step
-            return f"Leave {LABELS[step.space]} unused" if step is not None else "Do nothing in this last turn"
+            if step is not None:
+                return _("Leave {action} unused", action=space_label(step.space))
+            return _("Do nothing in this last turn")
         if k is Kind.HARVEST:
             gain = harvest_yield(state, i)
             n = min(gain, d.grain_cap - state.players[i].grain)
             if n == 0:
-                return f"Harvest nothing: your farm holds {d.grain_cap} grain already"
-            return f"Harvest {n} grain" + (f" of {gain}: your farm holds {d.grain_cap}" if n < gain else "")
+                return _("Harvest nothing: your farm holds {cap} grain already", cap=d.grain_cap)
+            if n < gain:
+                return _("Harvest {n} grain of {gain}: your farm holds {cap}", n=n, gain=gain, cap=d.grain_cap)
+            return _("Harvest {n} grain", n=n)
         if k is Kind.BIRTH:
             members = state.players[i].members
             born = d.numbers[members.index(UNBORN)] if UNBORN in members else 0
-            return f"A birth: a {born} joins your farm"
+            return _("A birth: a {number} joins your farm", number=born)
         if k is Kind.RECALL:
-            return f"Bring your {move.num} back to the farm from {place_words(d, move.at)[3:]}"
+            return _("Bring your {number} back to the farm from {place}", number=move.num,
+                     place=from_words(d, move.at))
         if k is Kind.TRAIN:
             b = d.building(move.to)
-            return f"Train your {move.num} at the {b.label} ({b.training} time)"
+            return _("Train your {number} at the {building} ({time} time)", number=move.num, building=_(b.label),
+                     time=b.training)
         if k is Kind.PRODUCE:
             b = d.building(move.to)
-            return f"Make {a(move.good)} at the {b.label} ({b.production} time)"
+            return _("Make {good} at the {building} ({time} time)", good=a(move.good), building=_(b.label),
+                     time=b.production)
         if k is Kind.PURCHASE:
             b = d.building(move.to)
             price = amounts(d, move.cubes, move.coins) if sum(b.cubes) else ""
-            grain = f"{b.grain} grain" if b.grain else ""
-            return f"Buy {a(move.good)} at the {b.label} for {' + '.join(x for x in (price, grain) if x)}"
+            grain = _("{n} grain", n=b.grain) if b.grain else ""
+            return _("Buy {good} at the {building} for {price}", good=a(move.good), building=_(b.label),
+                     price=" + ".join(x for x in (price, grain) if x))
         if k is Kind.MILL:
             b = d.building(move.to)
-            extra = " + ".join(x for x in (amounts(d, move.cubes, move.coins) if sum(b.cubes) else "",
-                                           f"{b.grain} grain" if b.grain else "") if x)
-            return f"Mill: {b.production} time{' + ' + extra if extra else ''} for {b.coins} coins"
+            extra = [x for x in (amounts(d, move.cubes, move.coins) if sum(b.cubes) else "",
+                                 _("{n} grain", n=b.grain) if b.grain else "") if x]
+            cost = " + ".join([_("{n} time", n=b.production), *extra])
+            return _("Mill: {cost} for {coins} coins", cost=cost, coins=b.coins)
         if k is Kind.TRAVEL:
             return self._travel(state, move)
         if k is Kind.GAIN:
-            return f"Take {amounts(d, move.cubes)} from the supply"
+            return _("Take {cubes} from the supply", cubes=amounts(d, move.cubes))
         if k is Kind.ENTER:
-            return f"Enter the council with your {move.num} (1 time + {self._council_pay(state, move)})"
+            return _("Enter the council with your {number} (1 time + {pay})", number=move.num,
+                     pay=self._council_pay(state, move))
         if k is Kind.ADVANCE:
             stage = int(move.at[8:]) + 1
-            return (f"Move your {move.num} up to council stage {stage} "
-                    f"({d.council_time[stage - 1]} time + {self._council_pay(state, move)})")
+            return _("Move your {number} up to council stage {stage} ({time} time + {pay})", number=move.num,
+                     stage=stage, time=d.council_time[stage - 1], pay=self._council_pay(state, move))
         if k is Kind.PRIVILEGE:
             return self._privilege(state, move)
         if k is Kind.PRAY:
-            cost = "3 time" if move.by == "time" else amounts(d, move.cubes, move.coins)
-            return f"Send your {move.num} to church, into the black bag ({cost})"
+            cost = _("{n} time", n=3) if move.by == "time" else amounts(d, move.cubes, move.coins)
+            return _("Send your {number} to church, into the black bag ({cost})", number=move.num, cost=cost)
         if k is Kind.SERVE:
             c = d.customers[move.to]
             day = state.day
-            fee = " (your free first sale)" if day is not None and free_sale(day, i) else \
-                f" (fee: {amounts(d, move.cubes, move.coins)} + 1 time)"
-            return f"Serve the customer who wants {_wants(d, move.to)}: {c.points} points{fee}"
+            wants = _wants(d, move.to)
+            if day is not None and free_sale(day, i):
+                return _("Serve the customer who wants {wants}: {points} points (your free first sale)", wants=wants,
+                         points=c.points)
+            return _("Serve the customer who wants {wants}: {points} points (fee: {fee} + 1 time)", wants=wants,
+                     points=c.points, fee=amounts(d, move.cubes, move.coins))
         if k is Kind.PASS:
-            return "Pass: you are out of this market day"
+            return _("Pass: you are out of this market day")
         if k is Kind.FETCH:
-            return f"Take your {move.num} out of the black bag for a coin"
+            return _("Take your {number} out of the black bag for a coin", number=move.num)
         if k is Kind.CLIMB:
             w = int(move.at[7:]) + 1
-            return f"Move your {move.num} up to church window {w} for {d.church_grain[w - 1]} grain"
+            return _("Move your {number} up to church window {window} for {grain} grain", number=move.num, window=w,
+                     grain=d.church_grain[w - 1])
         if k is Kind.DONE:
             return self._done(state)
         return self._die(state, move)
@@ -161,72 +193,79 @@ class VillageWords:
         d = state.data
         city = d.cities[move.to]
         cubes = amounts(d, move.cubes, move.coins) if sum(move.cubes) or move.coins else ""
-        cost = "2 time + a wagon" + (f" + {cubes}" if cubes else "")
+        cost = _("2 time + a wagon") + (f" + {cubes}" if cubes else "")
         p = state.players[current_index(state) or 0]
         if move.to in p.cities:
-            reward = "already marked: no reward"
+            reward = _("already marked: no reward")
         elif city.points:
-            reward = f"{city.points} points"
+            reward = _("{n} points", n=city.points)
         elif city.coins:
-            reward = "a coin" if city.coins == 1 else f"{city.coins} coins"
+            reward = n_("a coin", "{n} coins", city.coins)
         else:
-            reward = f"{city.cubes} cubes of your choice"
-        return f"Travel: your {move.num} from {_from(d, move.at)} to {city.label} ({cost}); {reward}"
+            reward = _("{n} cubes of your choice", n=city.cubes)
+        return _("Travel: your {number} from {start} to {city} ({cost}); {reward}", number=move.num,
+                 start=_from(d, move.at), city=_(city.label), cost=cost, reward=reward)
 
     def _council_pay(self, state: State, move: Move) -> str:
-        return "a scroll" if move.by == "scroll" else amounts(state.data, move.cubes, move.coins)
+        return _("a scroll") if move.by == "scroll" else amounts(state.data, move.cubes, move.coins)
 
     def _privilege(self, state: State, move: Move) -> str:
         if move.stage == 1:
-            return "Stage 1: take the next-first-player marker (you start the next round)"
+            return _("Stage 1: take the next-first-player marker (you start the next round)")
         if move.stage == 2:
-            return f"Stage 2: take {amounts(state.data, move.cubes)}"
+            return _("Stage 2: take {cubes}", cubes=amounts(state.data, move.cubes))
         if move.stage == 3:
-            return f"Stage 3: take {a(move.good)}"
-        return "Stage 4: pay a coin for 3 points"
+            return _("Stage 3: take {good}", good=a(move.good))
+        return _("Stage 4: pay a coin for 3 points")
 
     def _done(self, state: State) -> str:
         step = state.step
         if step is not None and step.part == "produce":
-            return "Make nothing now (the member stays trained)"
+            return _("Make nothing now (the member stays trained)")
         if step is not None and step.part == "privilege":
-            return "Use no privilege"
+            return _("Use no privilege")
         if phase_id(state).endswith("fetch"):
-            return "Buy no more members out of the bag"
-        return "Move no more members up the church"
+            return _("Buy no more members out of the bag")
+        return _("Move no more members up the church")
 
     def _die(self, state: State, move: Move) -> str:
         d = state.data
         free = free_chronicle(state)[section(move.at)]
-        where = f"into the chronicle ({section(move.at)})" if free else "to an anonymous grave" if free_graves(
-            state) else "out of the game (no space left)"
-        return f"Your {move.num} {place_words(d, move.at)} dies and goes {where}"
+        where = place_words(d, move.at)
+        if free:
+            return _("Your {number} {place} dies and goes into the chronicle ({section})", number=move.num,
+                     place=where, section=name(section(move.at)))
+        if free_graves(state):
+            return _("Your {number} {place} dies and goes to an anonymous grave", number=move.num, place=where)
+        return _("Your {number} {place} dies and goes out of the game (no space left)", number=move.num, place=where)
 
     def kind(self, kind: StrEnum) -> str:
-        return KINDS.get(Kind(kind.value), kind.value)
+        return _(KINDS[Kind(kind.value)]) if Kind(kind.value) in KINDS else kind.value
 
     def phase(self, state: State) -> str:
         pid = phase_id(state)
         if pid.startswith("action:"):
-            return f"Round {state.round}: carry out {LABELS[pid[7:]]}"
-        words = PHASES.get(pid, pid)
-        return f"Round {state.round}: {words}" if state.phase.value != "over" else words[0].upper() + words[1:]
+            return _("Round {round}: carry out {action}", round=state.round, action=space_label(pid[7:]))
+        words = _(PHASES[pid]) if pid in PHASES else pid
+        if state.phase.value == "over":
+            return words[0].upper() + words[1:]
+        return _("Round {round}: {phase}", round=state.round, phase=words)
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         d = state.data
         p = state.players[state.seats.index(seat)]
         to_bridge = d.lap - p.time % d.lap
-        family = (f"{sum(1 for w in p.members if w == FARM)} farm, {sum(1 for w in p.members if on_board(w))} board, "
-                  f"{sum(1 for w in p.members if w == BAG)} bag, {sum(1 for w in p.members if w == UNBORN)} unborn")
-        return (Figure("Prestige", str(p.prestige)), Figure("Time", f"{p.time} ({to_bridge} to the bridge)"),
-                Figure("Grain", f"{p.grain}/{d.grain_cap}"), Figure("Coins", str(p.coins)),
-                Figure("Cubes", " ".join(f"{c} {n}" for c, n in zip(d.colours, p.cubes, strict=True))),
-                Figure("Goods", " ".join(f"{g} {n}" for g, n in zip(d.goods, p.goods, strict=True))),
-                Figure("Family", family),
-                Figure("Chronicle", str(sum(1 for w in p.members if w.startswith("chronicle:")))),
-                Figure("Cities", str(len(p.cities))), Figure("Customers", str(len(p.served))))
+        family = _("{farm} farm, {board} board, {bag} bag, {unborn} unborn",
+                   farm=sum(1 for w in p.members if w == FARM), board=sum(1 for w in p.members if on_board(w)),
+                   bag=sum(1 for w in p.members if w == BAG), unborn=sum(1 for w in p.members if w == UNBORN))
+        return (Figure(_("Prestige"), str(p.prestige)),
+                Figure(_("Time"), _("{time} ({left} to the bridge)", time=p.time, left=to_bridge)),
+                Figure(_("Grain"), f"{p.grain}/{d.grain_cap}"), Figure(_("Coins"), str(p.coins)),
+                Figure(_("Cubes"), " ".join(f"{name(c)} {n}" for c, n in zip(d.colours, p.cubes, strict=True))),
+                Figure(_("Goods"), " ".join(f"{name(g)} {n}" for g, n in zip(d.goods, p.goods, strict=True))),
+                Figure(_("Family"), family),
+                Figure(_("Chronicle"), str(sum(1 for w in p.members if w.startswith("chronicle:")))),
+                Figure(_("Cities"), str(len(p.cities))), Figure(_("Customers"), str(len(p.served))))
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         return why_not(state, table, piece, zone)
-
-

@@ -61,12 +61,14 @@ def test_disabled_rules_tick_still_explains_itself(manager, monkeypatch):
 
 
 def test_pygame_gui_words_follow_our_language_when_it_has_them(monkeypatch, tmp_path):
+    from tabletop.lang import catalogues
     from tabletop.ui import i18n
     from tabletop.ui.theme import widget_language
 
     assert widget_language() == "en"
     (tmp_path / "de.json").write_text('{"Start": "Los"}', encoding="utf-8")
-    monkeypatch.setattr(i18n, "CATALOGUE_DIR", tmp_path)
+    (tmp_path / "en.json").write_text('{}', encoding="utf-8")
+    monkeypatch.setattr(catalogues, "CATALOGUE_DIR", tmp_path)
     i18n.set_language("de")
     assert i18n._("Start") == "Los" and i18n._("Resume") == "Resume"
     assert widget_language() == "de"

@@ -7,6 +7,7 @@ raises ``Refused`` with the reason a player reads.
 
 from __future__ import annotations
 
+from ....lang.door import _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from .display import draw_cards, play, to_discard
@@ -21,8 +22,8 @@ def do_start(state: State, i: int, m: Move) -> State:
     if len(state.players) >= 3:
         taken = sum(1 for p in state.players if p.fields[0].veg == m.veg)
         if taken >= 2:
-            raise Refused(f"Two players already grow {m.veg}; with 3 or 4 players at most 2 may start with it.")
-    p = spend(state.players[i], buy_price(m.veg), f"A {m.veg} from your Shop")
+            raise Refused("Two players already grow {veg}; with 3 or 4 players at most 2 may start with it.", veg=_(m.veg))
+    p = spend(state.players[i], buy_price(m.veg), _("A {veg} from your Shop", veg=_(m.veg)))
     home = replace(p.fields[0], veg=m.veg, count=int(data(p.fields[0].card)["spaces"]))
     p = replace(p, shop=add(p.shop, m.veg, -1), fields=(home,) + p.fields[1:])
     return after_start(set_player(state, i, p))
@@ -122,11 +123,11 @@ def do_offer(state: State, i: int, m: Move) -> State:
     if state.taken >= limit:
         squire = squire_ready(p)
         if state.taken >= 4 or not squire:
-            raise Refused(f"You may take at most {limit} cards from the Offer this round.")
+            raise Refused("You may take at most {limit} cards from the Offer this round.", limit=limit)
         state = to_discard(set_player(state, i, replace(p, flags=p.flags | {"squire"})), i, squire)
         p = state.players[i]
     c = state.offer[m.n]
-    p = spend(p, OFFER_ROW_COST[m.n // 3], "A card from that row")
+    p = spend(p, OFFER_ROW_COST[m.n // 3], _("A card from that row"))
     offer = tuple("" if k == m.n else x for k, x in enumerate(state.offer))
     state = replace(set_player(state, i, p), offer=offer, taken=state.taken + 1)
     return play(state, i, c)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....lang.door import N_, _
 from ...kit.contract import NO_CHANCE_KEY, Chance, Refused, Rejected
 from ...kit.records import replace
 from .card_phase import do_add, do_flip, do_offer, do_offer_done, do_partner, do_start, do_take
@@ -46,9 +47,9 @@ BY_PHASE: dict[str, dict[Kind, Handler]] = {
                 Kind.UPGRADE: do_upgrade, Kind.END: do_end},
     "path": {Kind.ADVANCE: do_advance, Kind.FINISH: do_finish, Kind.DISCARD: do_discard},
 }
-WORDS = {"start": "choose your starting vegetable", "cards": "play the Distribution",
-         "solo-cards": "take cards from the Offer", "partner": "choose a partner",
-         "actions": "take actions or end your turn", "path": "move on the Path of Prosperity or finish"}
+WORDS = {"start": N_("choose your starting vegetable"), "cards": N_("play the Distribution"),
+         "solo-cards": N_("take cards from the Offer"), "partner": N_("choose a partner"),
+         "actions": N_("take actions or end your turn"), "path": N_("move on the Path of Prosperity or finish")}
 
 
 def _harvest(state: State, i: int, m: Move) -> State:
@@ -90,7 +91,7 @@ def handler(state: State, m: Move) -> Handler:
         return table[m.kind]
     table = BY_PHASE.get(phase_key(state), {})
     if m.kind not in table:
-        raise Refused(f"Not now: it is time to {WORDS.get(phase_key(state), 'wait')}.")
+        raise Refused("Not now: it is time to {value}.", value=_(WORDS.get(phase_key(state), N_('wait'))))
     return table[m.kind]
 
 
@@ -102,7 +103,7 @@ def apply(state: State, move: Move, chance: Chance | None = None) -> State | Rej
     """
     i = current_index(state)
     if i is None:
-        return Rejected("The game is over.")
+        return Rejected(_("The game is over."))
     key = NO_CHANCE_KEY if chance is None else chance.key
     try:
         out = settle(handler(state, move)(replace(state, chance=key, shuffles=0), i, move))
@@ -117,5 +118,5 @@ def apply_strict(state: State, move: Move, chance: Chance | None = None) -> Stat
     """``apply`` for moves known to be legal (replays); an illegal one raises ``ValueError``."""
     out = apply(state, move, chance)
     if isinstance(out, Rejected):
-        raise ValueError(f"Illegal move {move.to_json()}: {out.reason}")
+        raise ValueError(_("Illegal move {value}: {reason}", value=move.to_json(), reason=out.reason))
     return out

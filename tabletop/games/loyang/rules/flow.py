@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....lang.door import _
 from ...definition import setup_rng
 from ...kit.contract import Refused
 from ...kit.records import replace
@@ -44,7 +45,7 @@ def make_options(options: Mapping[str, Any] | None) -> Options:
 def new_game(seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
     """The opening position: decks shuffled from ``setup_rng(seed)``, kits dealt, start player drawn."""
     if not 1 <= len(seats) <= 4:
-        raise ValueError("At the Gates of Loyang is for 1 to 4 players.")
+        raise ValueError(_("At the Gates of Loyang is for 1 to 4 players."))
     opts = make_options(options)
     rng = setup_rng(seed)
     cat = catalogue()
@@ -205,7 +206,7 @@ def next_distribution_turn(state: State) -> State:
             return replace(state, phase="partner", turn=large)
         return action_phase(state)
     k = state.turn
-    for _ in range(n):
+    for _step in range(n):
         k = (k + 1) % n
         if k not in state.finished:
             break

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from ....lang.door import N_
 from ...kit.contract import Broken, Chance, Rejected, ScoreLine, ScoreSheet, Stage
 from ...kit.records import replace
 from ..components import catalogue
@@ -121,9 +122,9 @@ def check(state: State) -> None:
 def scores(state: State) -> list[ScoreSheet]:
     out = []
     for seat, s in final_scores(state).items():
-        lines = (ScoreLine("Path of Prosperity", s.path), ScoreLine("Loans", -s.loans),
-                 ScoreLine("Cash (tie-break)", s.cash),
-                 ScoreLine("Vegetables on fields and in the Storehouse (tie-break)", s.vegetables))
+        lines = (ScoreLine(N_("Path of Prosperity"), s.path), ScoreLine(N_("Loans"), -s.loans),
+                 ScoreLine(N_("Cash (tie-break)"), s.cash),
+                 ScoreLine(N_("Vegetables on fields and in the Storehouse (tie-break)"), s.vegetables))
         out.append(ScoreSheet(seat, s.total, lines, s.rank, s.note))
     return sorted(out, key=lambda x: (x.rank, x.seat))
 

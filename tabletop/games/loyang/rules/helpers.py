@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....lang.door import _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from ..components import VEGETABLES
@@ -47,7 +48,7 @@ def use_helper(state: State, i: int, m: Move) -> State:
     if h in ("squire", "foreman"):
         raise Refused("The Squire is used when you take cards; the Foreman when a helper is discarded.")
     if phase not in phases:
-        raise Refused(f"The {data(m.card)['title']} cannot be used in this phase.")
+        raise Refused("The {data} cannot be used in this phase.", data=_(data(m.card)['title']))
     effect = EFFECTS[h]
     state = effect(state, i, m)
     if h == "conman":
@@ -72,9 +73,9 @@ def set_shop(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     k = vi(m.veg)
     if not 0 <= m.n <= SHOP_SPACES[k]:
-        raise Refused(f"Your Shop has {SHOP_SPACES[k]} spaces for {m.veg}.")
+        raise Refused("Your Shop has {value} spaces for {veg}.", value=SHOP_SPACES[k], veg=_(m.veg))
     if p.shop[k] == m.n:
-        raise Refused(f"Your Shop already holds {m.n} {m.veg}.")
+        raise Refused("Your Shop already holds {n} {veg}.", n=m.n, veg=_(m.veg))
     shop = list(p.shop)
     shop[k] = m.n
     return set_player(state, i, replace(p, shop=(shop[0], shop[1], shop[2], shop[3], shop[4], shop[5])))
@@ -90,12 +91,12 @@ def _haggler(state: State, i: int, m: Move) -> State:
     if m.other:
         if m.other not in p.helpers or helper_of(m.other) != "shopper":
             raise Refused("With the Haggler you can combine only your Shopper.")
-        p = spend(p, buy_price(m.veg) - 2, f"Two {m.veg} from the Supply")
+        p = spend(p, buy_price(m.veg) - 2, _("Two {veg} from the Supply", veg=_(m.veg)))
         state = set_player(state, i, replace(p, cart=add(p.cart, m.veg, 2)))
         return to_discard(state, i, m.other)
     if p.shop[v] < 2:
-        raise Refused(f"The Haggler needs 2 {m.veg} in your Shop.")
-    p = spend(p, buy_price(m.veg), f"Two {m.veg}")
+        raise Refused("The Haggler needs 2 {veg} in your Shop.", veg=_(m.veg))
+    p = spend(p, buy_price(m.veg), _("Two {veg}", veg=_(m.veg)))
     return set_player(state, i, replace(p, shop=add(p.shop, m.veg, -2), cart=add(p.cart, m.veg, 2)))
 
 
@@ -118,8 +119,7 @@ def _merchant(state: State, i: int, m: Move) -> State:
     if list(m.items) != sorted(set(m.items)):
         raise Refused("Name each vegetable bought from the Merchant once.")
     if not chosen or any(v not in needs for v in chosen) or len(set(chosen)) != len(chosen):
-        raise Refused("The Merchant sells 1 of each vegetable your regular customers need at least twice this "
-                      f"round ({', '.join(sorted(needs)) or 'none now'}).")
+        raise Refused("The Merchant sells 1 of each vegetable your regular customers need at least twice this round ({value}).", value=', '.join(_(v) for v in sorted(needs)) or _('none now'))
     extra: list[str] = []
     if m.veg:
         if m.veg not in m.items:
@@ -130,8 +130,8 @@ def _merchant(state: State, i: int, m: Move) -> State:
     for v in m.items:
         n = 2 if v == m.veg else 1
         if p.shop[vi(v)] < n:
-            raise Refused(f"Your Shop has too few {v}.")
-        p = spend(p, 1, f"A {v} from the Merchant")
+            raise Refused("Your Shop has too few {v}.", v=_(v))
+        p = spend(p, 1, _("A {veg} from the Merchant", veg=_(v)))
         p = replace(p, shop=add(p.shop, v, -n), cart=add(p.cart, v, n))
     if m.other:
         p = replace(p, cart=add(p.cart, m.other))
@@ -145,13 +145,13 @@ def _combo(p: Player, name: str) -> str:
     for h in p.helpers:
         if helper_of(h) == name:
             return h
-    raise Refused(f"You have no {name} to combine.")
+    raise Refused("You have no {name} to combine.", name=_(name))
 
 
 def _shopper(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     vi(m.veg)
-    p = spend(p, buy_price(m.veg) - 2, f"A {m.veg} from the Supply")
+    p = spend(p, buy_price(m.veg) - 2, _("A {veg} from the Supply", veg=_(m.veg)))
     return set_player(state, i, replace(p, cart=add(p.cart, m.veg)))
 
 
@@ -185,13 +185,13 @@ def _marketcrier(state: State, i: int, m: Move) -> State:
     stalls = {s.card: list(s.goods) for s in p.stalls}
     income = 0
     for item in m.items:
-        stall, _, col = item.partition("/")
+        stall, _sep, col = item.partition("/")
         goods = stalls.get(stall)
         if goods is None or not col.isdigit() or int(col) >= len(goods) or not goods[int(col)]:
             raise Refused("That vegetable is not on one of your stalls.")
         v = vi(goods[int(col)])
         if shop[v] >= SHOP_SPACES[v]:
-            raise Refused(f"Your Shop has no empty {VEGETABLES[v]} space.")
+            raise Refused("Your Shop has no empty {value} space.", value=_(VEGETABLES[v]))
         shop[v] += 1
         income += sell_price(VEGETABLES[v])
         goods[int(col)] = ""

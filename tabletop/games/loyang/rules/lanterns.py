@@ -4,6 +4,7 @@ solo game the imaginary opponent's, whose cards are never replaced and whose pay
 
 from __future__ import annotations
 
+from ....lang.door import _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from .display import fill, lift, place, to_discard
@@ -89,7 +90,7 @@ def subsistence(state: State, i: int, m: Move) -> State:
     if len(state.players) == 1:
         if m.veg not in ("wheat", "pumpkin", "turnip"):
             raise Refused("Alone, the Subsistence farmer buys 1 wheat, pumpkin or turnip for 1.")
-        p = spend(p, 1, "That vegetable")
+        p = spend(p, 1, _("That vegetable"))
         return set_player(state, i, replace(p, cart=add(p.cart, m.veg)))
     them, k = _target(state, i, m.target)
     slot = next((f for f in them.fields if f.card == m.other), None)

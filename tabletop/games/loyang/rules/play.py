@@ -6,6 +6,7 @@ raises ``Refused`` with the reason a player reads.
 
 from __future__ import annotations
 
+from ....lang.door import _, n_
 from ...kit.contract import Refused
 from ...kit.records import replace
 from ..components import VEGETABLES
@@ -42,12 +43,12 @@ def do_sow(state: State, i: int, m: Move) -> State:
     if slot is None:
         raise Refused("That field is not in your display.")
     if slot.veg:
-        raise Refused(f"That field is already sown with {slot.veg}; it can be sown again only once it is empty.")
+        raise Refused("That field is already sown with {veg}; it can be sown again only once it is empty.", veg=_(slot.veg))
     allowed = data(m.card)["allowed"]
     if m.veg not in allowed:
-        raise Refused(f"This field takes only {', '.join(allowed)}.")
+        raise Refused("This field takes only {value}.", value=', '.join(_(v) for v in allowed))
     if not p.cart[vi(m.veg)]:
-        raise Refused(f"Your cart holds no {m.veg} to sow.")
+        raise Refused("Your cart holds no {veg} to sow.", veg=_(m.veg))
     count = int(data(m.card)["spaces"]) + p.sow_bonus
     fields = tuple(replace(f, veg=m.veg, count=count, sown_now=True) if f.card == m.card else f for f in p.fields)
     return set_player(state, i, replace(p, cart=add(p.cart, m.veg, -1), fields=fields))
@@ -56,8 +57,8 @@ def do_sow(state: State, i: int, m: Move) -> State:
 def do_buy(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     if not p.shop[vi(m.veg)]:
-        raise Refused(f"Your Shop has no {m.veg} left.")
-    p = spend(p, buy_price(m.veg), f"A {m.veg}")
+        raise Refused("Your Shop has no {veg} left.", veg=_(m.veg))
+    p = spend(p, buy_price(m.veg), _("A {veg}", veg=_(m.veg)))
     return set_player(state, i, replace(p, shop=add(p.shop, m.veg, -1), cart=add(p.cart, m.veg)))
 
 
@@ -65,9 +66,9 @@ def do_sell(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     v = vi(m.veg)
     if not p.cart[v]:
-        raise Refused(f"Your cart holds no {m.veg} to sell.")
+        raise Refused("Your cart holds no {veg} to sell.", veg=_(m.veg))
     if p.shop[v] >= SHOP_SPACES[v]:
-        raise Refused(f"Your Shop has no empty {m.veg} space.")
+        raise Refused("Your Shop has no empty {veg} space.", veg=_(m.veg))
     p = replace(p, cart=add(p.cart, m.veg, -1), shop=add(p.shop, m.veg), cash=p.cash + sell_price(m.veg))
     return set_player(state, i, p)
 
@@ -86,7 +87,7 @@ def trade_at(state: State, i: int, owner: int, stall_card: str, col: int, handed
     bowls = int(data(stall_card)["goods"][col]["bowls"])
     need = 1 if bowls == 1 or "maid" in p.flags else 2
     if len(handed) != need:
-        raise Refused(f"This column asks for {need} vegetable{'s' if need > 1 else ''} in exchange.")
+        raise Refused(n_("This column asks for {n} vegetable in exchange.", "This column asks for {n} vegetables in exchange.", need))
     got = slot.goods[col]
     p = replace(p, cart=add(take_all(p.cart, handed), got))
     state = set_player(state, i, p)
@@ -207,7 +208,7 @@ def do_twopack(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     if "twopack" in p.flags:
         raise Refused("You have already bought a two-pack this action phase.")
-    p = spend(p, twopack_price(p), "The two-pack")
+    p = spend(p, twopack_price(p), _("The two-pack"))
     state = set_player(state, i, replace(p, flags=p.flags | {"twopack"}))
     state, got = draw_cards(state, 2, refill=True)
     if not got:
@@ -237,7 +238,7 @@ def do_upgrade(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     if p.capacity > 1:
         raise Refused("Your Storehouse is already upgraded.")
-    p = spend(p, UPGRADE_COST, "Upgrading the Storehouse")
+    p = spend(p, UPGRADE_COST, _("Upgrading the Storehouse"))
     return set_player(state, i, replace(p, capacity=4))
 
 
@@ -261,8 +262,9 @@ def do_end(state: State, i: int, m: Move) -> State:
                       + (" — upgrade it for 2 Cash to hold 4." if p.capacity == 1 else "."))
     full = min(p.capacity, sum(p.cart))
     if len(m.items) < full:
-        raise Refused(f"Everything on your Cart goes into the Storehouse up to its capacity: choose {full} "
-                      f"vegetable{'s' if full > 1 else ''} to store.")
+        raise Refused(n_("Everything on your Cart goes into the Storehouse up to its capacity: choose {n} vegetable to store.",
+                     "Everything on your Cart goes into the Storehouse up to its capacity: choose {n} vegetables to store.",
+                     full))
     rest = take_all(p.cart, m.items)
     store = add_all(m.items)
     shop = list(p.shop)
@@ -287,7 +289,7 @@ def path_cost(p: Player, spaces: int = 1) -> int:
     """The price of ``spaces`` more steps this round: the round's first step costs 1, every further
     step the number of the space entered."""
     cost, steps, at = 0, p.steps, p.path
-    for _ in range(spaces):
+    for _space in range(spaces):
         at += 1
         cost += 1 if steps == 0 else at
         steps += 1
@@ -304,7 +306,7 @@ def advance_spaces(m: Move) -> int:
 def do_advance(state: State, i: int, m: Move) -> State:
     p = state.players[i]
     spaces = advance_spaces(m)
-    p = spend(p, path_cost(p, spaces), f"Moving to space {p.path + spaces}")
+    p = spend(p, path_cost(p, spaces), _("Moving to space {space}", space=p.path + spaces))
     return set_player(state, i, replace(p, path=p.path + spaces, steps=p.steps + spaces))
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....lang.door import N_, _
 from .state import State
 
-SOLO_RATINGS = ((19, "master"), (18, "very good"), (17, "good"))
+SOLO_RATINGS = ((19, N_("master")), (18, N_("very good")), (17, N_("good")))
 
 
 @dataclass(frozen=True)
@@ -39,10 +40,10 @@ def final_scores(state: State) -> dict[str, Score]:
         note = ""
         if tied_total:
             tied_cash = [s for s in tied_total if keys[s][1] == key[1]]
-            note = "tie broken by vegetables on fields and in the Storehouse" if tied_cash else "tie broken by Cash"
+            note = _("tie broken by vegetables on fields and in the Storehouse") if tied_cash else _("tie broken by Cash")
             if any(keys[s] == key for s in tied_total):
-                note = "shared place"
+                note = _("shared place")
         if len(state.players) == 1:
-            note = next((name for level, name in SOLO_RATINGS if key[0] >= level), "below the 17 target")
+            note = next((_(name) for level, name in SOLO_RATINGS if key[0] >= level), _("below the 17 target"))
         out[p.seat] = Score(p.seat, p.path, p.loans, p.cash, key[2], rank, note)
     return out

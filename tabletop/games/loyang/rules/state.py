@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ....lang.door import N_, _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from ..components import VEGETABLES, Card, catalogue
@@ -159,7 +160,7 @@ def vi(veg: str) -> int:
     try:
         return VEGETABLES.index(veg)
     except ValueError:
-        raise Refused(f"There is no vegetable called {veg!r}.") from None
+        raise Refused("There is no vegetable called {repr}.", repr=repr(veg)) from None
 
 
 def buy_price(veg: str) -> int:
@@ -175,11 +176,13 @@ def add(v: Veg, veg: str, n: int = 1) -> Veg:
     out = list(v)
     out[i] += n
     if out[i] < 0:
-        raise Refused(f"Your cart holds no {veg}." if n == -1 else f"Your cart holds too few {veg}.")
+        if n == -1:
+            raise Refused("Your cart holds no {veg}.", veg=_(veg))
+        raise Refused("Your cart holds too few {veg}.", veg=_(veg))
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
-def take_all(v: Veg, vegs: tuple[str, ...] | list[str], where: str = "cart") -> Veg:
+def take_all(v: Veg, vegs: tuple[str, ...] | list[str], where: str = N_("cart")) -> Veg:
     """``v`` without the listed vegetables, refused in words when one is missing."""
     out = list(v)
     for veg in vegs:
@@ -187,7 +190,7 @@ def take_all(v: Veg, vegs: tuple[str, ...] | list[str], where: str = "cart") -> 
         out[i] -= 1
         if out[i] < 0:
             need = sum(1 for x in vegs if x == veg)
-            raise Refused(f"Your {where} holds {v[i]} {veg}; this needs {need}.")
+            raise Refused("Your {where} holds {value} {veg}; this needs {need}.", where=_(where), value=v[i], veg=_(veg), need=need)
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
@@ -210,7 +213,7 @@ def pay(player: Player, amount: int) -> Player:
 def spend(player: Player, amount: int, what: str) -> Player:
     """An optional purchase: refused when Cash is short (the player may take a loan first)."""
     if player.cash < amount:
-        raise Refused(f"{what} costs {amount} Cash and you have {player.cash}; sell vegetables or take a loan first.")
+        raise Refused("{what} costs {amount} Cash and you have {cash}; sell vegetables or take a loan first.", what=what, amount=amount, cash=player.cash)
     return replace(player, cash=player.cash - amount)
 
 
@@ -230,7 +233,7 @@ def index_of(state: State, seat: str) -> int:
     try:
         return state.seats.index(seat)
     except ValueError:
-        raise Refused(f"There is no player {seat!r}.") from None
+        raise Refused("There is no player {repr}.", repr=repr(seat)) from None
 
 
 def current_index(state: State) -> int | None:

@@ -8,6 +8,7 @@ travel, fields, meeting places).
 
 from __future__ import annotations
 
+from ....lang.door import _, either
 from ...kit.records import replace
 from .box import (
     AREA_PROFESSION,
@@ -95,62 +96,64 @@ def blocked(box: Box, state: State, i: int, target: str) -> str | None:
         return _start_blocked(box, state, i)
     if target == STEWARD:
         if value not in box.steward_flag:
-            return _value_words(value, box.steward_flag, "The steward's office")
-        return None if steward_counts(box, state, player) else "There are no customers left to take."
+            return _value_words(value, box.steward_flag, _("The steward's office"))
+        return None if steward_counts(box, state, player) else _("There are no customers left to take.")
     card = top_card(box, state, target)
     if card is None:
-        return "That pile is empty: nobody can take more of these cards."
+        return _("That pile is empty: nobody can take more of these cards.")
     if not active(box, player, card.kind):
-        return f"You need a living {AREA_PROFESSION[card.kind]} to add a {_kind_words(card.kind)}."
+        return _("You need a living {value} to add a {kind_words}.", value=_(AREA_PROFESSION[card.kind]),
+                 kind_words=_kind_words(card.kind))
     why = _limit(box, player, card, target)
     if why:
         return why
     if not black_matches(card, value):
-        return _value_words(value, card.flag, card.title)
-    return None if payments(cost_of(box, player, card), stock(player)) else f"You cannot pay for the {card.title}."
+        return _value_words(value, card.flag, _(card.title))
+    return None if payments(cost_of(box, player, card), stock(player)) else _("You cannot pay for the {title}.", title=_(card.title))
 
 
 def _start_blocked(box: Box, state: State, i: int) -> str | None:
     if not state.palm:
-        return "The start-player tile was claimed this round (it lies on its back side)."
+        return _("The start-player tile was claimed this round (it lies on its back side).")
     if i == state.start and (len(state.players) > 2 or state.step == 0):
-        return ("You are the start player: you may not take the tile." if len(state.players) > 2 else
-                "The start player may not take the tile on their first turn of the round.")
+        return (_("You are the start player: you may not take the tile.") if len(state.players) > 2 else
+                _("The start player may not take the tile on their first turn of the round."))
     if state.value not in box.start_flag:
-        return _value_words(state.value, box.start_flag, "The start-player tile")
+        return _value_words(state.value, box.start_flag, _("The start-player tile"))
     return None
 
 
 def _limit(box: Box, player: Player, card: Card, target: str) -> str | None:
     kind = card.kind
     if kind == "church" and player.church:
-        return "You already have a church (one per village)."
+        return _("You already have a church (one per village).")
     if kind == "monk":
         if not player.church:
-            return "Monks join a church: add a church first."
+            return _("Monks join a church: add a church first.")
         if windows(box, player) >= MAX_WINDOWS:
-            return f"Your church has {MAX_WINDOWS} windows already."
+            return _("Your church has {MAX_WINDOWS} windows already.", MAX_WINDOWS=MAX_WINDOWS)
     if kind == "council" and player.council:
-        return "You already have a council chamber (one per village)."
+        return _("You already have a council chamber (one per village).")
     if kind == "meeting_place" and player.meeting:
-        return "You already have a meeting place (one per village)."
+        return _("You already have a meeting place (one per village).")
     if kind == "craft" and any(box.cards[c].deck == card.deck for c in player.crafts):
-        return f"You already have a {card.title.lower()} (one of each kind)."
+        return _("You already have a {value} (one of each kind).", value=_(card.title).lower())
     if kind == "travel":
         if travels_over(box, player):
-            return "Your travels are over (you have your E card or the chapel)."
+            return _("Your travels are over (you have your E card or the chapel).")
         if target != travel_pile(next_letter(player)):
-            return f"Travel in order: your next travel card is {next_letter(player)}."
+            return _("Travel in order: your next travel card is {next_letter}.", next_letter=next_letter(player))
     return None
 
 
 def _kind_words(kind: str) -> str:
-    return {"meeting_place": "meeting place", "craft": "craft building", "council": "council chamber",
-            "travel": "travel card"}.get(kind, kind)
+    return {"meeting_place": _("meeting place"), "craft": _("craft building"), "council": _("council chamber"),
+            "travel": _("travel card")}.get(kind, kind)
 
 
 def _value_words(value: int, flag: tuple[int, ...], what: str) -> str:
-    return f"{what} needs the flag value {' or '.join(map(str, flag))}; yours is {value}."
+    return _("{what} needs the flag value {value}; yours is {value2}.", what=what, value=either([str(f) for f in flag]),
+             value2=value)
 
 
 def _answers(box: Box, state: State, target: str) -> bool:

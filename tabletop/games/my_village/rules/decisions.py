@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....lang.door import N_
 from ...kit.contract import Chance
 from ...kit.records import replace
 from .box import LETTERS, MONK_STEWARD_MAX, Box
@@ -20,12 +21,12 @@ from .village import headman_steps, move_headman
 from .white import mark_options, tile_options, tile_to
 
 WORDS = {
-    "free": "take your free customer", "customers": "take customers from the display",
-    "steward": "choose how many customers the monk brings", "school": "use your school",
-    "mark": "mark a space on your council chamber", "tile": "place your 2/12 tile",
-    "swap": "keep this travel card or swap it", "headman": "move your headman",
-    "die": "choose the villager who dies", "worker": "place your seasonal worker",
-    "heal": "decide whether the Healing church wards off the rats",
+    "free": N_("take your free customer"), "customers": N_("take customers from the display"),
+    "steward": N_("choose how many customers the monk brings"), "school": N_("use your school"),
+    "mark": N_("mark a space on your council chamber"), "tile": N_("place your 2/12 tile"),
+    "swap": N_("keep this travel card or swap it"), "headman": N_("move your headman"),
+    "die": N_("choose the villager who dies"), "worker": N_("place your seasonal worker"),
+    "heal": N_("decide whether the Healing church wards off the rats"),
 }
 
 

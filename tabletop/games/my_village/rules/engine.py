@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ....lang.door import _
 from ...kit.contract import Chance, Rejected, ScoreSheet, Stage
 from ...kit.records import replace
 from . import black, codec, invariants, knowledge, white
@@ -66,7 +67,7 @@ class MyVillageEngine:
     def apply(self, state: State, move: Move, chance: Chance) -> State | Rejected:
         i = deciding(state)
         if i is None:
-            return Rejected("The game is over.")
+            return Rejected(_("The game is over."))
         if move not in self._legal(state)[1]:
             return Rejected(why_not(self.box, state, move))
         if state.pending:

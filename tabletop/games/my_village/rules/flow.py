@@ -11,6 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....lang.door import _
 from ...definition import setup_rng
 from ...kit.contract import Chance
 from ...kit.records import replace
@@ -24,11 +25,10 @@ OPTION_NAMES = {"end_of_round": "end_of_round", "ploughs_break_ties": "ploughs_b
 def make_options(options: Mapping[str, Any]) -> Options:
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise ValueError(f"My Village has no rules option {unknown[0]!r} "
-                         f"(it has {', '.join(sorted(OPTION_NAMES))}).")
+        raise ValueError(_("My Village has no rules option {repr} (it has {value}).", repr=repr(unknown[0]), value=', '.join(sorted(OPTION_NAMES))))
     for name, value in options.items():
         if not isinstance(value, bool):
-            raise ValueError(f"The rules option {name!r} is on or off (true or false), not {value!r}.")
+            raise ValueError(_("The rules option {repr} is on or off (true or false), not {repr2}.", repr=repr(name), repr2=repr(value)))
     return Options(**{OPTION_NAMES[k]: v for k, v in options.items()})
 
 
@@ -37,7 +37,7 @@ def new_game(box: Box, seats: Sequence[str], seed: int, options: Mapping[str, An
     then the first round's preparation (1 adventure point on the tile, the pool rolled)."""
     players = len(seats)
     if players not in DICE_BY_PLAYERS:
-        raise ValueError(f"My Village is for 2 to 4 players, not {players}.")
+        raise ValueError(_("My Village is for 2 to 4 players, not {players}.", players=players))
     opts = make_options(options)
     rng = setup_rng(seed)
     boards = sorted(box.boards)

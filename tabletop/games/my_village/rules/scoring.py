@@ -8,13 +8,14 @@ markers included; ploughs on fields by §9.18, an option) + adventure points on 
 
 from __future__ import annotations
 
+from ....lang.door import N_, _
 from ...kit.contract import ScoreLine, ScoreSheet
 from .box import POPULATION_POINTS, START_TILE_POINTS, TERRITORIES, Box
 from .state import Player, State
 from .village import windows
 
-CATEGORIES = ("Religious area", "Council area", "Fields", "Travels", "Served customers",
-              "Safe adventure points", "Seasonal workers", "Start-player tile")
+CATEGORIES = (N_("Religious area"), N_("Council area"), N_("Fields"), N_("Travels"), N_("Served customers"),
+              N_("Safe adventure points"), N_("Seasonal workers"), N_("Start-player tile"))
 
 
 def territory_count(box: Box, player: Player, category: str) -> int:
@@ -76,8 +77,8 @@ def score_sheets(box: Box, state: State) -> list[ScoreSheet]:
     rows.sort(key=lambda r: (-r[0], -r[1]))
     out = []
     for total, spare, seat, parts in rows:
-        rank = 1 + sum(1 for t, s, _, _ in rows if (t, s) > (total, spare))
-        tied = sum(1 for t, _, _, _ in rows if t == total) > 1
-        note = f"tie-break: {spare} coins, goods and adventure points left" if tied else ""
+        rank = 1 + sum(1 for t, s, _seat, _tie in rows if (t, s) > (total, spare))
+        tied = sum(1 for t, _s, _a, _b in rows if t == total) > 1
+        note = _("tie-break: {spare} coins, goods and adventure points left", spare=spare) if tied else ""
         out.append(ScoreSheet(seat, total, parts, rank, note))
     return out

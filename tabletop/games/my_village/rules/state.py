@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....lang.door import N_
 from ...kit.records import replace
 from .box import GOODS
 
@@ -60,7 +61,7 @@ class Player:
     dice: tuple[Die, ...] = ()
 
 
-HEADMAN_SPACES = ("main building", "coin space", "3-AP space")
+HEADMAN_SPACES = (N_("main building"), N_("coin space"), N_("3-AP space"))
 """``Player.headman`` 0, 1, 2: where the headman stands on his path."""
 TILE_ON_MEETING = "meeting"
 """``Player.tile`` when the 2/12 tile lies on the meeting place card (owned, next to no flag)."""

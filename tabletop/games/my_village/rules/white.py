@@ -7,6 +7,7 @@ pending decisions resolved before the next flag.
 
 from __future__ import annotations
 
+from ....lang.door import _
 from ...kit.records import replace
 from .box import (
     AREA_PROFESSION,
@@ -36,9 +37,9 @@ def customer_cost(card: Card) -> tuple[tuple[tuple[str, int], ...], ...]:
 
 def flag_name(box: Box, flag: str) -> str:
     if flag == PLAY:
-        return "play flag"
+        return _("play flag")
     if flag == SCHOOL:
-        return "school flag"
+        return _("school flag")
     return box.cards[flag].title
 
 
@@ -46,20 +47,21 @@ def blocked(box: Box, state: State, i: int, flag: str) -> str | None:
     """Why player ``i`` may not activate the white flag ``flag`` now, or ``None``."""
     player = state.players[i]
     if flag not in white_flags(player):
-        return "That is no white flag in your village."
+        return _("That is no white flag in your village.")
     if flag in state.used:
-        return f"Each flag works once per turn: your {flag_name(box, flag)} has worked this turn."
+        return _("Each flag works once per turn: your {flag_name} has worked this turn.", flag_name=flag_name(box, flag))
     if not white_matches(box, player, flag, state.value):
-        return f"Your {flag_name(box, flag)} does not answer the flag value {state.value}."
+        return _("Your {flag_name} does not answer the flag value {value}.", flag_name=flag_name(box, flag), value=state.value)
     if flag == SCHOOL:
-        return None if school_options(box, player) else "Nobody can enter, move up or leave your school now."
+        return None if school_options(box, player) else _("Nobody can enter, move up or leave your school now.")
     if flag == PLAY:
         return None
     card = box.cards[flag]
     if not active(box, player, card.kind):
-        return f"Your {AREA_PROFESSION[card.kind]} is dead: the {card.title.lower()}'s area is not active."
+        return _("Your {value} is dead: the {value2}'s area is not active.", value=_(AREA_PROFESSION[card.kind]),
+                 value2=_(card.title).lower())
     if card.kind == "customer" and not payments(customer_cost(card), stock(player)):
-        return f"You lack the goods this customer wants ({', '.join(card.goods)})."
+        return _("You lack the goods this customer wants ({value}).", value=', '.join(card.goods))
     return None
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
+from ....lang.door import N_, _
 from ...kit.contract import NO_CHANCE_KEY, Chance, Rejected, ScoreLine, ScoreSheet, Stage
 from . import checks, codec, hidden
 from .catalog import catalog
@@ -39,8 +40,8 @@ class RobinsonEngine:
         """Every seat the same sheet: the shared win or loss and the rounds survived."""
         won = state.result == "won"
         survived = state.round if won else state.round - 1
-        lines = (ScoreLine("Signal fire lit", 1 if won else 0), ScoreLine("Rounds survived", max(survived, 0)))
-        note = state.result and ("won" if won else "lost")
+        lines = (ScoreLine(N_("Signal fire lit"), 1 if won else 0), ScoreLine(N_("Rounds survived"), max(survived, 0)))
+        note = state.result and (_("won") if won else _("lost"))
         return [ScoreSheet(seat, max(survived, 0), lines, 1, note) for seat in state.seats]
 
     def stage(self, state: State) -> Stage:
@@ -70,11 +71,11 @@ class RobinsonEngine:
     def state_from_json(self, data: Any) -> State:
         state = codec.decode(data)
         if not isinstance(state, State):
-            raise ValueError("That is not a Robinson Crusoe state.")
+            raise ValueError(_("That is not a Robinson Crusoe state."))
         try:
             checks.check(state)
         except (TypeError, AttributeError, KeyError, IndexError) as bad:
-            raise ValueError(f"That Robinson Crusoe state is malformed: {bad}") from None
+            raise ValueError(_("That Robinson Crusoe state is malformed: {bad}", bad=bad)) from None
         return state
 
 

@@ -6,6 +6,7 @@ the woodpile complete win at once.
 
 from __future__ import annotations
 
+from ....lang.door import _
 from ...kit.contract import Chance
 from ...kit.records import replace
 from . import abilities, actions, cards, effects, fight, items, night, phases, plan_moves, weather, world  # noqa: F401
@@ -24,7 +25,7 @@ def won(state: State) -> bool:
 def settle(state: State, chance: Chance) -> State:
     while not state.result:
         if won(state):
-            return replace(state, result="won", why="The signal fire is lit: a ship sees it and comes for you.",
+            return replace(state, result="won", why=_("The signal fire is lit: a ship sees it and comes for you."),
                            pending=None, todo=())
         if state.pending is not None or not state.todo:
             return state

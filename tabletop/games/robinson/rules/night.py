@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ....lang.door import _
 from ...kit.contract import Chance
 from ...kit.records import replace
 from .catalog import catalog
@@ -49,7 +50,7 @@ def eat(state: State, t: Task, chance: Chance) -> State:
     elif short:
         options = tuple(tuple(("wound_one", cid, 2) for cid in group) for group in combinations(eaters, short))
         state = decide(state, options, Ctx(), text="hunger", seat=first_seat(state))
-    for _ in range(state.night_food):
+    for _night in range(state.night_food):
         state, missing = take(state, "food", len(eaters))
         tasks += [fx((("wound_one", cid, 1),), Ctx()) for cid in eaters[len(eaters) - missing:]]
     for c in players(state):
@@ -83,7 +84,7 @@ def end_round(state: State) -> State:
     state = replace(state, chars=chars, flags=frozenset(), night_food=0, bonus_pawns=(), piled=False,
                     round=state.round + 1, first=first, weather_faces=(), dice=(), roll=None)
     if state.round > rounds:
-        return replace(state, result="lost", why=f"The {rounds}th round ended before the signal fire was ready.")
+        return replace(state, result="lost", why=_("The {rounds}th round ended before the signal fire was ready.", rounds=rounds))
     return push(state, Task("round"))
 
 

@@ -11,6 +11,9 @@ from .catalog import catalog
 from .items import invention
 from .state import FRIDAY, State, players
 
+DOG_ACTIONS = ("hunt", "explore")
+"""What the Dog helps with (the rulebook: it joins a Hunt or an Explore action)."""
+
 PLAYER, HELPER = "player", "helper"
 
 
@@ -27,7 +30,7 @@ def pawn_kinds(state: State) -> dict[str, tuple[str, str]]:
     if any(c.id == FRIDAY and not c.dead for c in state.chars):
         out[FRIDAY] = (FRIDAY, "")
     if state.options.dog:
-        out["dog"] = (HELPER, "hunt explore")
+        out["dog"] = (HELPER, " ".join(DOG_ACTIONS))
     for name in sorted(state.built):
         kind = invention(name).powers.get("pawn")
         if kind:

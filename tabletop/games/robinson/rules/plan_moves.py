@@ -55,9 +55,9 @@ def pile(state: State, n: int) -> State:
         raise Refused("The woodpile is complete.")
     room = stages[stage] - state.woodpile[stage]
     if not 1 <= n <= room:
-        raise Refused(f"This stage of the woodpile takes 1 to {room} wood.")
+        raise Refused("This stage of the woodpile takes 1 to {room} wood.", room=room)
     if state.avail[0] < n:
-        raise Refused(f"There are only {state.avail[0]} wood in Available resources.")
+        raise Refused("There are only {value} wood in Available resources.", value=state.avail[0])
     pile_ = list(state.woodpile)
     pile_[stage] += n
     after = replace(state, woodpile=tuple(pile_), piled=True, avail=(state.avail[0] - n, *state.avail[1:]))

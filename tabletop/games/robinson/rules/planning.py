@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ....lang.door import _, either, join, n_
 from ...kit.contract import Refused
 from .catalog import Need, catalog
 from .effects import owns
@@ -85,7 +86,7 @@ def plan_cost(state: State, plan: tuple[Slot, ...]) -> Res:
 
 
 def affordable(state: State, plan: tuple[Slot, ...]) -> bool:
-    wood, food, fur, _ = plan_cost(state, plan)
+    wood, food, fur, _npfood = plan_cost(state, plan)
     a = state.avail
     return wood <= a[0] and food <= a[1] + a[3] and fur <= a[2]
 
@@ -192,19 +193,31 @@ def may_lead(state: State, pawn: str, t: Target | Slot) -> str:
     """Why ``pawn`` may not lead this action ("" when it may)."""
     cid = pawn_char(pawn)
     if not cid:
-        return "Extra pawns and the Dog only help an action someone leads."
+        return _("Extra pawns and the Dog only help an action someone leads.")
     c = char(state, cid)
     if c.only and t.kind not in c.only:
-        return f"This round the {title(cid)} may only {', '.join(c.only)}."
+        return _only(cid, c.only)
     if t.kind == "build" and t.target not in LEVELS:
         owner = invention(t.target).owner
         if owner and owner in CHARACTERS and any(p.id == owner for p in players(state)) and owner != cid:
-            return f"Only the {title(owner)} can build the {invention(t.target).title}."
+            return _("Only the {character} can build the {invention}.", character=title(owner),
+                     invention=_(invention(t.target).title))
     return ""
 
 
 def title(cid: str) -> str:
-    return "Friday" if cid == "friday" else str(catalog().characters[cid]["title"])
+    return _("Friday") if cid == "friday" else _(str(catalog().characters[cid]["title"]))
+
+
+def _only(cid: str, actions: tuple[str, ...]) -> str:
+    return _("This round the {character} may only {actions}.", character=title(cid),
+             actions=", ".join(_(a.capitalize()) for a in actions))
+
+
+def _amounts(pay: tuple[int, ...]) -> str:
+    """A payment of wood, food and fur ("2 wood and 1 fur"); empty for none."""
+    return join([_("{n} {resource}", n=v, resource=_(r)) for r, v in zip(("wood", "food", "fur"), pay[:3], strict=True)
+                 if v])
 
 
 def free_pawns(state: State, seat: str) -> list[str]:
@@ -226,16 +239,17 @@ def may_join(state: State, pawn: str, i: int) -> str:
     kinds = pawn_kinds(state)
     s = state.plan[i]
     if not can_join(kinds, pawn, s.kind):
-        return f"That pawn only helps with {kinds[pawn][1].replace(' ', ' or ')}."
+        return _("That pawn only helps with {actions}.",
+                 actions=either([_(a.capitalize()) for a in kinds[pawn][1].split()]))
     if len(s.pawns) >= most(state, state.plan, i):
-        return "That action has all the pawns it can use."
+        return _("That action has all the pawns it can use.")
     cid = pawn_char(pawn)
     if cid and cid != "friday":
         c = char(state, cid)
         if c.only and s.kind not in c.only:
-            return f"This round the {title(cid)} may only {', '.join(c.only)}."
+            return _only(cid, c.only)
     if kinds[pawn][0] == HELPER and not leader_of(s.pawns):
-        return "Extra pawns and the Dog only help an action someone leads."
+        return _("Extra pawns and the Dog only help an action someone leads.")
     return ""
 
 
@@ -264,20 +278,25 @@ def why_not_there(state: State, zone: str) -> str | None:
     if space in ("threat-left", "threat-right"):
         card = threat_card(state, space.split("-")[1])
         if not card:
-            return "No threat card lies there."
+            return _("No threat card lies there.")
         return _needs_words(state, card)
     if space in ("hunt", "hunting-deck"):
         if not state.hunting:
-            return "The Hunting deck is empty: exploring tiles with a beast fills it."
-        return f"The Hunting deck holds {len(state.hunting)} Beast card(s), one per Hunt."
+            return _("The Hunting deck is empty: exploring tiles with a beast fills it.")
+        return n_("The Hunting deck holds {n} Beast card, one per Hunt.",
+                  "The Hunting deck holds {n} Beast cards, one per Hunt.", len(state.hunting))
     if space == "shelter" and state.shelter:
-        return "The shelter is built already."
-    if space in ("roof", "palisade") and not shelter_here(state):
-        return f"A {space} needs a shelter at the camp (built, or a natural one on the camp's tile)."
+        return _("The shelter is built already.")
+    if space == "roof" and not shelter_here(state):
+        return _("A roof needs a shelter at the camp (built, or a natural one on the camp's tile).")
+    if space == "palisade" and not shelter_here(state):
+        return _("A palisade needs a shelter at the camp (built, or a natural one on the camp's tile).")
     if space in LEVELS:
         wood, fur, weapon = catalog().costs[len(state.seats)]
-        cost = f"{weapon} wood" if space == "weapon" else f"{wood} wood or {fur} fur (all of one kind)"
-        return f"It costs {cost} from Available resources, not yet earmarked: there are {a[0]} wood and {a[2]} fur."
+        cost = _("{n} wood", n=weapon) if space == "weapon" else \
+            _("{wood} wood or {fur} fur (all of one kind)", wood=wood, fur=fur)
+        return _("It costs {cost} from Available resources, not yet earmarked: there are {wood} wood and {fur} fur.",
+                 cost=cost, wood=a[0], fur=a[2])
     if space.startswith("invention-"):
         return _invention_words(state, int(space.split("-")[1]) - 1)
     if space.startswith("island-"):
@@ -288,40 +307,43 @@ def why_not_there(state: State, zone: str) -> str | None:
 def _needs_words(state: State, card: str) -> str:
     words = []
     for n in needs_of(card):
-        bits = [f"the {invention(n.item).title}" if n.item else "", f"weapon level {n.weapon}" if n.weapon else ""]
-        bits += [f"{v} {r}" for r, v in zip(("wood", "food", "fur"), n.pay[:3], strict=True) if v]
-        words.append(" and ".join(b for b in bits if b) or "nothing more")
-    return "This threat action needs " + " or ".join(words) + " at planning time."
+        bits = [_("the {invention}", invention=_(invention(n.item).title)) if n.item else "",
+                _("weapon level {n}", n=n.weapon) if n.weapon else "", _amounts(n.pay)]
+        words.append(join([b for b in bits if b]) or _("nothing more"))
+    return _("This threat action needs {needs} at planning time.", needs=either(words))
 
 
 def _invention_words(state: State, k: int) -> str | None:
     if k >= len(state.board):
-        return "No invention lies there."
+        return _("No invention lies there.")
     name = base_id(state.board[k])
     inv = invention(name)
+    called = _(inv.title)
     if name in state.built:
-        return f"The {inv.title} is built already."
+        return _("The {invention} is built already.", invention=called)
     missing = [t for t in inv.terrain if t not in explored_terrains(state)]
     if missing:
-        return f"The {inv.title} needs explored {', '.join(missing)}."
-    items = [invention(i).title for i in inv.items if not owns(state, i)]
+        return _("The {invention} needs explored {terrain}.", invention=called,
+                 terrain=", ".join(_(t) for t in missing))
+    items = [_(invention(i).title) for i in inv.items if not owns(state, i)]
     if items:
-        return f"The {inv.title} needs the {', '.join(items)} built first (before this round's planning)."
-    return f"The {inv.title} costs " + " or ".join(
-        " and ".join(f"{v} {r}" for r, v in zip(("wood", "food", "fur"), c[:3], strict=True) if v) or "nothing"
-        for c in inv.costs) + " from Available resources, not yet earmarked."
+        return _("The {invention} needs the {items} built first (before this round's planning).", invention=called,
+                 items=", ".join(items))
+    costs = either([_amounts(c) or _("nothing") for c in inv.costs])
+    return _("The {invention} costs {cost} from Available resources, not yet earmarked.", invention=called,
+             cost=costs)
 
 
 def _island_words(state: State, space: str) -> str | None:
     from .island import tile_at
 
-    if any(sp == space for sp, _ in state.down):
-        return "That tile is inaccessible: nothing can be done there."
+    if any(sp == space for sp, _source in state.down):
+        return _("That tile is inaccessible: nothing can be done there.")
     if space == state.camp:
-        return "The camp's own tile yields in the Production phase; gather on the tiles around it."
+        return _("The camp's own tile yields in the Production phase; gather on the tiles around it.")
     if distance(state, space) > 2:
-        return "That is too far: Gather and Explore reach a space next to the camp, or one further with an " \
-               "explored tile between."
+        return _("That is too far: Gather and Explore reach a space next to the camp, or one further with an "
+                 "explored tile between.")
     if tile_at(state, space):
-        return "Every source on that tile is exhausted or already gathered this round."
+        return _("Every source on that tile is exhausted or already gathered this round.")
     return None

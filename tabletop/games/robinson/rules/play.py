@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....lang.door import _
 from ...kit.contract import Chance, Refused, Rejected
 from ...kit.records import replace
 from .anytime import spend_kept, use, use_moves
@@ -136,7 +137,7 @@ def _reroll(state: State, m: Move, chance: Chance) -> State:
 
 def _fight_moves(state: State, p: Pending) -> list[Move]:
     t = p.options[0]
-    return [Move(Kind.BOOST, what=s) for s, _ in boosts(state, t.args[1], t.args[4])] + [Move(Kind.FIGHT)]
+    return [Move(Kind.BOOST, what=s) for s, _value in boosts(state, t.args[1], t.args[4])] + [Move(Kind.FIGHT)]
 
 
 def _fight(state: State, m: Move, chance: Chance) -> State:
@@ -146,7 +147,7 @@ def _fight(state: State, m: Move, chance: Chance) -> State:
     if m.t == Kind.FIGHT:
         from .fight import resolve_fight
 
-        strength, cid, card, boost, _ = t.args
+        strength, cid, card, boost, _rest = t.args
         return resolve_fight(replace(state, pending=None), strength, cid, card, boost)
     if m.t == Kind.BOOST and m.what in dict(boosts(state, t.args[1], t.args[4])):
         return use_boost(state, t, m.what)
@@ -220,7 +221,7 @@ HANDLE: dict[str, Callable[[State, Move, Chance], State]] = {
 def apply(state: State, move: Move, chance: Chance) -> State | Rejected:
     p = state.pending
     if state.result or p is None:
-        return Rejected("The game is over.")
+        return Rejected(_("The game is over."))
     try:
         return settle(HANDLE[p.kind](state, move, chance), chance)
     except Refused as no:

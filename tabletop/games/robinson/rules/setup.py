@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....lang.door import _
 from ...definition import setup_rng
 from ..options import RANDOM, SMALL_GAME, resolve_options
 from .catalog import catalog, contents
@@ -19,7 +20,7 @@ from .state import CHARACTERS, FRIDAY, Char, Options, State, Task, base_id
 
 def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> State:
     if not 1 <= len(seats) <= 4 or len(set(seats)) != len(seats):
-        raise ValueError(f"Robinson Crusoe is for 1 to 4 players, not {len(seats)} (seats must differ)")
+        raise ValueError(_("Robinson Crusoe is for 1 to 4 players, not {n} (seats must differ)", n=len(seats)))
     cat = catalog()
     data = contents()
     books = sum(r["copies"] for r in data["events"] if r["icon"] == "book")
@@ -71,5 +72,5 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> St
         events=tuple(deck), event_box=tuple(book[opts["book_events"]:] + other[opts["adventure_events"]:]),
         threats=("", right), box=tuple(w for w in wreckage if w != right), adventures=(decks[0], decks[1], decks[2]),
         beasts=tuple(beasts), mysteries=tuple(mysteries), island=tuple(island), discoveries=tuple(found),
-        woodpile=tuple(0 for _ in cat.scenario["woodpile"]), todo=(Task("round"),),
+        woodpile=tuple(0 for _stage in cat.scenario["woodpile"]), todo=(Task("round"),),
     )

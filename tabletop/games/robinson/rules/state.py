@@ -190,7 +190,7 @@ def char_index(state: State, cid: str) -> int:
     for i, c in enumerate(state.chars):
         if c.id == cid:
             return i
-    raise Refused(f"There is no {cid} in this game.")
+    raise Refused("There is no {cid} in this game.", cid=cid)
 
 
 def char(state: State, cid: str) -> Char:
@@ -211,7 +211,7 @@ def seat_char(state: State, seat: str) -> Char:
     for c in state.chars:
         if c.seat == seat:
             return c
-    raise Refused(f"Seat {seat} plays no character.")
+    raise Refused("Seat {seat} plays no character.", seat=seat)
 
 
 def first_char(state: State) -> Char:

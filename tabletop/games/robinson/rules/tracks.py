@@ -8,6 +8,7 @@ last space of the life track ends the game at once; Friday's death only takes hi
 
 from __future__ import annotations
 
+from ....lang.door import _
 from ...kit.records import replace
 from .catalog import catalog
 from .island import shelter_here
@@ -42,7 +43,7 @@ def wound(state: State, cid: str, n: int = 1) -> State:
     marks = () if c.id == FRIDAY else tuple(catalog().characters[c.id]["morale_down_after"])
     last = death_at(c)
     wounds, morale = c.wounds, state.morale
-    for _ in range(n):
+    for _wound in range(n):
         wounds = min(wounds + 1, last)
         if wounds in marks:
             morale = max(morale - 1, -3)
@@ -51,7 +52,7 @@ def wound(state: State, cid: str, n: int = 1) -> State:
     state = replace(set_char(state, replace(c, wounds=wounds, dead=wounds >= last)), morale=morale)
     if wounds >= last and c.id != FRIDAY:
         title = catalog().characters[c.id]["title"]
-        return replace(state, result="lost", why=f"The {title} died.")
+        return replace(state, result="lost", why=_("The {title} died.", title=_(title)))
     return state
 
 

@@ -6,6 +6,7 @@ that undoes it knows which source to free, which tile to turn back, which levels
 
 from __future__ import annotations
 
+from ....lang.door import _
 from ...kit.contract import Chance
 from ...kit.records import replace
 from .effects import decide
@@ -134,7 +135,7 @@ def flip_down(state: State, space: str, card: str) -> State:
                     tile_tokens=frozenset(k for k in state.tile_tokens if not k.startswith(space + ":")))
     state = remember(state, card, f"flipped|{space}")
     if space == state.camp:
-        return replace(state, result="lost", why="The camp's tile became inaccessible.")
+        return replace(state, result="lost", why=_("The camp's tile became inaccessible."))
     return state
 
 

@@ -96,7 +96,7 @@ def do_enter(state: State, i: int, m: Move) -> State:
 def do_advance(state: State, i: int, m: Move) -> State:
     k = find(state, i, m.num, m.at)
     if k < 0 or not m.at.startswith("council:"):
-        raise Refused(f"You have no member numbered {m.num} in the council there.")
+        raise Refused("You have no member numbered {num} in the council there.", num=m.num)
     stage = int(m.at[8:]) + 1
     if stage > STAGES:
         raise Refused("Stage 4 is the top of the council chamber.")
@@ -108,8 +108,9 @@ def do_privilege(state: State, i: int, m: Move) -> State:
     step = state.step
     up_to = step.stage if step is not None and step.part == "privilege" else highest(state, i)
     if not 1 <= m.stage <= up_to:
-        raise Refused(f"You may use the privilege of stage {up_to} or a lower one." if up_to else
-                      "A privilege needs a member of yours in the council chamber.")
+        if up_to:
+            raise Refused("You may use the privilege of stage {stage} or a lower one.", stage=up_to)
+        raise Refused("A privilege needs a member of yours in the council chamber.")
     if m.stage == 1:
         if state.next_first >= 0:
             raise Refused("Someone already took the next-first-player marker this round.")

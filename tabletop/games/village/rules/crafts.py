@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ....lang.door import _, either
 from ...kit.contract import Refused
 from ...kit.records import replace
 from .data import Building
@@ -22,7 +23,7 @@ def _building(state: State, bid: str) -> Building:
     for b in state.data.buildings:
         if b.id == bid:
             return b
-    raise Refused(f"There is no building called {bid!r}.")
+    raise Refused("There is no building called {repr}.", repr=repr(bid))
 
 
 def trained(state: State, i: int, b: Building) -> bool:
@@ -62,9 +63,9 @@ def options(state: State, i: int, step: Step) -> Iterator[Move]:
 def do_train(state: State, i: int, m: Move) -> State:
     b = _building(state, m.to)
     if b.is_mill:
-        raise Refused(f"Members never work at the {b.label}.")
+        raise Refused("Members never work at the {label}.", label=_(b.label))
     if trained(state, i, b):
-        raise Refused(f"A member of yours already works at the {b.label}: produce there with time.")
+        raise Refused("A member of yours already works at the {label}: produce there with time.", label=_(b.label))
     state = spend_time(from_farm(state, i, m.num, f"crafts:{b.id}"), i, b.training)
     step = state.step
     assert step is not None
@@ -73,7 +74,8 @@ def do_train(state: State, i: int, m: Move) -> State:
 
 def _good(b: Building, good: str) -> str:
     if good not in b.makes:
-        raise Refused(f"The {b.label} makes {' or '.join(b.makes) or 'no goods'}, not {good}.")
+        raise Refused("The {label} makes {value}, not {good}.", label=_(b.label), value=either([_(g) for g in b.makes], empty=_('no goods')),
+                      good=_(good))
     return good
 
 
@@ -81,9 +83,9 @@ def do_produce(state: State, i: int, m: Move) -> State:
     b = _building(state, m.to)
     step = state.step
     if step is not None and step.part == "produce" and step.building != b.id:
-        raise Refused(f"Your new member works at the {_building(state, step.building).label}.")
+        raise Refused("Your new member works at the {building}.", building=_(_building(state, step.building).label))
     if not trained(state, i, b):
-        raise Refused(f"Producing with time needs a member of yours at the {b.label}; train one first.")
+        raise Refused("Producing with time needs a member of yours at the {label}; train one first.", label=_(b.label))
     good = _good(b, m.good)
     return finish(gain_good(spend_time(state, i, b.production), i, good))
 
@@ -91,7 +93,7 @@ def do_produce(state: State, i: int, m: Move) -> State:
 def do_purchase(state: State, i: int, m: Move) -> State:
     b = _building(state, m.to)
     if b.is_mill:
-        raise Refused(f"The {b.label} is used with its own move.")
+        raise Refused("The {label} is used with its own move.", label=_(b.label))
     good = _good(b, m.good)
     state = pay_grain(pay_cubes(state, i, b.cubes, m.cubes, m.coins), i, b.grain)
     return finish(gain_good(state, i, good))
@@ -100,7 +102,7 @@ def do_purchase(state: State, i: int, m: Move) -> State:
 def do_mill(state: State, i: int, m: Move) -> State:
     b = _building(state, m.to)
     if not b.is_mill:
-        raise Refused(f"The {b.label} is no mill.")
+        raise Refused("The {label} is no mill.", label=_(b.label))
     state = pay_grain(pay_cubes(state, i, b.cubes, m.cubes, m.coins), i, b.grain)
     return finish(gain_coins(spend_time(state, i, b.production), i, b.coins))
 

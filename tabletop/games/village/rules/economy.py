@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import product
 
+from ....lang.door import _, n_
 from ...kit.contract import Refused
 from ...kit.records import replace
 from .data import Counts
@@ -37,11 +38,12 @@ def pay_cubes(state: State, i: int, price: Counts, cubes: Counts, coins: int) ->
     if len(cubes) != len(price) or any(c < 0 or c > need for c, need in zip(cubes, price, strict=True)):
         raise Refused("That payment does not match the price.")
     if sum(cubes) + coins != sum(price):
-        raise Refused(f"The price is {sum(price)} cube{'s' if sum(price) != 1 else ''}; a coin stands for one cube.")
+        raise Refused(n_("The price is {n} cube; a coin stands for one cube.", "The price is {n} cubes; a coin stands for one cube.",
+                        sum(price)))
     if any(c > got for c, got in zip(cubes, p.cubes, strict=True)):
         raise Refused("You do not have those cubes on your farm.")
     if coins > p.coins:
-        raise Refused(f"You have {p.coins} coin{'s' if p.coins != 1 else ''}.")
+        raise Refused(n_("You have {n} coin.", "You have {n} coins.", p.coins))
     left = tuple(got - c for got, c in zip(p.cubes, cubes, strict=True))
     return set_player(state, i, replace(p, cubes=left, coins=p.coins - coins))
 
@@ -59,7 +61,7 @@ def spend_time(state: State, i: int, n: int) -> State:
 def pay_grain(state: State, i: int, n: int) -> State:
     p = state.players[i]
     if p.grain < n:
-        raise Refused(f"You have {p.grain} grain; this needs {n}.")
+        raise Refused("You have {grain} grain; this needs {n}.", grain=p.grain, n=n)
     return set_player(state, i, replace(p, grain=p.grain - n))
 
 
@@ -83,7 +85,7 @@ def good_index(state: State, good: str) -> int:
     try:
         return state.data.goods.index(good)
     except ValueError:
-        raise Refused(f"There is no good called {good!r}.") from None
+        raise Refused("There is no good called {repr}.", repr=repr(good)) from None
 
 
 def goods_left(state: State, good: int) -> bool:
@@ -93,7 +95,7 @@ def goods_left(state: State, good: int) -> bool:
 def gain_good(state: State, i: int, good: str) -> State:
     g = good_index(state, good)
     if not goods_left(state, g):
-        raise Refused(f"The supply has no {good} left.")
+        raise Refused("The supply has no {good} left.", good=_(good))
     p = state.players[i]
     return set_player(state, i, replace(p, goods=add(p.goods, g, 1)))
 
@@ -101,7 +103,7 @@ def gain_good(state: State, i: int, good: str) -> State:
 def pay_goods(player: Player, wants: Counts, names: tuple[str, ...]) -> Player:
     short = [names[g] for g, n in enumerate(wants) if player.goods[g] < n]
     if short:
-        raise Refused(f"You have no {short[0]} to give.")
+        raise Refused("You have no {value} to give.", value=_(short[0]))
     return replace(player, goods=tuple(have - n for have, n in zip(player.goods, wants, strict=True)))
 
 

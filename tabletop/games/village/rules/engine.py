@@ -11,6 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....lang.door import N_, _
 from ...kit.contract import Chance, Refused, Rejected, ScoreSheet, Stage
 from ...kit.records import replace
 from . import codec, invariants, rounds, scoring
@@ -36,9 +37,9 @@ PHASE_KINDS = {
     Phase.FETCH: {Kind.FETCH, Kind.DONE},
     Phase.CLIMB: {Kind.CLIMB, Kind.DONE},
 }
-WAITING = {Phase.TURN: "take a cube or use the well", Phase.ACTION: "carry out the action you chose",
-           Phase.MARKET: "serve a customer or pass", Phase.FETCH: "buy members out of the black bag or stop",
-           Phase.CLIMB: "move church members up or stop"}
+WAITING = {Phase.TURN: N_("take a cube or use the well"), Phase.ACTION: N_("carry out the action you chose"),
+           Phase.MARKET: N_("serve a customer or pass"), Phase.FETCH: N_("buy members out of the black bag or stop"),
+           Phase.CLIMB: N_("move church members up or stop")}
 
 
 def phase_id(state: State) -> str:
@@ -58,16 +59,16 @@ def explain(state: State, i: int, move: Move) -> str:
     """Why ``move`` is refused, in a player's words."""
     if state.dying >= 0:
         if move.kind is not Kind.DIE:
-            return "First choose which of your lowest-numbered members dies."
+            return _("First choose which of your lowest-numbered members dies.")
     elif move.kind not in PHASE_KINDS.get(state.phase, set()):
-        return f"Not now: it is time to {WAITING.get(state.phase, 'wait')}."
+        return _("Not now: it is time to {value}.", value=_(WAITING.get(state.phase, N_('wait'))))
     try:
         HANDLERS[move.kind](state, i, move)
     except Refused as no:
         return no.reason
     except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
         pass
-    return "That is not a move you can make now."
+    return _("That is not a move you can make now.")
 
 
 class VillageEngine:
@@ -87,7 +88,7 @@ class VillageEngine:
     def apply(self, state: State, move: Move, chance: Chance) -> State | Rejected:
         i = current_index(state)
         if i is None:
-            return Rejected("The game is over.")
+            return Rejected(_("The game is over."))
         legal = legal_moves(state)
         if not any(m is move for m in legal) and move not in legal:
             return Rejected(explain(state, i, move))

@@ -36,7 +36,7 @@ def farm_numbers(state: State, i: int) -> list[int]:
 def from_farm(state: State, i: int, num: int, place: str) -> State:
     k = find(state, i, num, FARM)
     if k < 0:
-        raise Refused(f"You have no member numbered {num} on your farm.")
+        raise Refused("You have no member numbered {num} on your farm.", num=num)
     return move_member(state, i, k, place)
 
 
@@ -84,7 +84,7 @@ def do_recall(state: State, i: int, m: Move) -> State:
         raise Refused("Only a member working on the board comes back to the farm (not one in the black bag).")
     k = find(state, i, m.num, m.at)
     if k < 0:
-        raise Refused(f"You have no member numbered {m.num} there.")
+        raise Refused("You have no member numbered {num} there.", num=m.num)
     return finish(move_member(state, i, k, FARM))
 
 

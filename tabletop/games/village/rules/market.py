@@ -81,7 +81,7 @@ def do_serve(state: State, i: int, m: Move) -> State:
         raise Refused("Your first sale of the market day you started is free.")
     p = state.players[i]
     if p.grain < c.grain:
-        raise Refused(f"This customer wants {c.grain} grain and you have {p.grain}.")
+        raise Refused("This customer wants {grain} grain and you have {grain2}.", grain=c.grain, grain2=p.grain)
     p = pay_goods(replace(p, grain=p.grain - c.grain), c.goods, state.data.goods)
     state = set_player(state, i, replace(p, served=(*p.served, m.to)))
     market = list(state.market)

@@ -46,7 +46,7 @@ def do_fetch(state: State, i: int, m: Move) -> State:
         raise Refused("Four figures are out of the bag already.")
     k = find(state, i, m.num, BAG)
     if k < 0:
-        raise Refused(f"You have no member numbered {m.num} in the black bag.")
+        raise Refused("You have no member numbered {num} in the black bag.", num=m.num)
     p = state.players[i]
     if p.coins < FETCH_COINS:
         raise Refused("Taking a member out of the bag costs a coin.")
@@ -70,14 +70,14 @@ def climb_options(state: State, i: int) -> Iterator[Move]:
 def do_climb(state: State, i: int, m: Move) -> State:
     k = find(state, i, m.num, m.at)
     if k < 0 or not m.at.startswith("church:"):
-        raise Refused(f"You have no member numbered {m.num} in that church window.")
+        raise Refused("You have no member numbered {num} in that church window.", num=m.num)
     w = int(m.at[7:])
     if w >= WINDOWS:
         raise Refused("Window 4 is the top of the church.")
     p = state.players[i]
     cost = state.data.church_grain[w]
     if p.grain < cost:
-        raise Refused(f"Climbing to window {w + 1} costs {cost} grain; you have {p.grain}.")
+        raise Refused("Climbing to window {value} costs {cost} grain; you have {grain}.", value=w + 1, cost=cost, grain=p.grain)
     state = set_player(state, i, replace(p, grain=p.grain - cost))
     return move_member(state, i, k, f"church:{w + 1}")
 

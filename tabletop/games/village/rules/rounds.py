@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ....lang.door import _
 from ...definition import setup_rng
 from ...kit.records import replace
 from .data import GameData
@@ -24,13 +25,14 @@ OPTION_TYPES = {"well_coins": bool, "limited_supply": bool, "first_player": int}
 def options_from(seats: int, values: Mapping[str, Any]) -> Options:
     unknown = sorted(set(values) - set(OPTION_TYPES))
     if unknown:
-        raise ValueError(f"Village has no rules option {unknown[0]!r}.")
+        raise ValueError(_("Village has no rules option {repr}.", repr=repr(unknown[0])))
     for name, kind in OPTION_TYPES.items():
         if name in values and type(values[name]) is not kind:
-            raise ValueError(f"The option {name!r} must be {'true or false' if kind is bool else 'a whole number'}.")
+            raise ValueError(_("The option {repr} must be {value}.", repr=repr(name),
+                               value=_("true or false") if kind is bool else _("a whole number")))
     out = Options(**dict(values))
     if not 1 <= out.first_player <= seats:
-        raise ValueError(f"The first player must be one of seats 1 to {seats}.")
+        raise ValueError(_("The first player must be one of seats 1 to {seats}.", seats=seats))
     return out
 
 
@@ -38,9 +40,9 @@ def new_game(data: GameData, seats: Sequence[str], seed: int, values: Mapping[st
     """The opening position for 2-4 seats: first generation on the farms, market dealt, round 1 seeded."""
     n = len(seats)
     if n not in data.cards:
-        raise ValueError(f"Village is for 2 to 4 players, not {n}.")
+        raise ValueError(_("Village is for 2 to 4 players, not {n}.", n=n))
     if len(set(seats)) != n:
-        raise ValueError("Every seat needs its own id.")
+        raise ValueError(_("Every seat needs its own id."))
     options = options_from(n, values)
     rng = setup_rng(seed)
     customers = list(data.customers)
@@ -53,7 +55,7 @@ def new_game(data: GameData, seats: Sequence[str], seed: int, values: Mapping[st
     members = tuple(FARM if num == 1 else UNBORN for num in data.numbers)
     players = tuple(Player(seat, members, zero, (0,) * len(data.goods), coins=START_COINS) for seat in seats)
     first = options.first_player - 1
-    state = State(tuple(seats), options, players, tuple((0,) * (len(data.colours) + 1) for _ in data.cards[n].spots),
+    state = State(tuple(seats), options, players, tuple((0,) * (len(data.colours) + 1) for _copy in data.cards[n].spots),
                   (0,) * (len(data.colours) + 1), tuple(market), tuple(reversed(customers)), first=first,
                   current=first, data=data)
     return seed_board(state, lambda: rng)
@@ -66,7 +68,7 @@ def seed_board(state: State, rng: Rng) -> State:
     supply = supply_cubes(state)
     bag = [min(card.per_colour, supply[c]) + state.bag[c] for c in range(len(d.colours))]
     bag.append(state.bag[PLAGUE] + supply[PLAGUE])
-    pool = [c for c, n in enumerate(bag) for _ in range(n)]
+    pool = [c for c, n in enumerate(bag) for _copy in range(n)]
     wanted = [max(0, spots - sum(space)) for spots, space in zip(card.spots, state.spaces, strict=True)]
     drawn = rng().sample(pool, min(sum(wanted), len(pool)))
     spaces = []

@@ -8,6 +8,7 @@ the farm, the board or in the black bag, §9 A18); players still tied share the 
 
 from __future__ import annotations
 
+from ....lang.door import N_, _
 from ...kit.contract import ScoreLine, ScoreSheet
 from .state import Player, State, living
 
@@ -22,9 +23,10 @@ def lines(state: State, p: Player) -> tuple[ScoreLine, ...]:
     chronicle = d.chronicle_points[min(recorded, len(d.chronicle_points) - 1)]
     travel = d.travel_points[len(p.cities) - 1] if p.cities else 0
     customers = sum(d.customers[c].points for c in p.served if c != UNKNOWN)
-    return (ScoreLine("During play", p.prestige), ScoreLine("Travel", travel), ScoreLine("Council", council),
-            ScoreLine("Church", church), ScoreLine("Village chronicle", chronicle), ScoreLine("Customers", customers),
-            ScoreLine("Coins", p.coins))
+    return (ScoreLine(N_("During play"), p.prestige), ScoreLine(N_("Travel"), travel),
+            ScoreLine(N_("Council"), council), ScoreLine(N_("Church"), church),
+            ScoreLine(N_("Village chronicle"), chronicle), ScoreLine(N_("Customers"), customers),
+            ScoreLine(N_("Coins"), p.coins))
 
 
 def sheets(state: State) -> list[ScoreSheet]:
@@ -35,14 +37,14 @@ def sheets(state: State) -> list[ScoreSheet]:
         rows.append((sum(line.points for line in ls), len(p.served), alive, p.seat, ls))
     out = []
     for total, served, alive, seat, ls in rows:
-        rank = 1 + sum(1 for t, s, a, _, _ in rows if (t, s, a) > (total, served, alive))
-        level = [(s, a) for t, s, a, other, _ in rows if t == total and other != seat]
+        rank = 1 + sum(1 for t, s, a, _seat, _tie in rows if (t, s, a) > (total, served, alive))
+        level = [(s, a) for t, s, a, other, _tie in rows if t == total and other != seat]
         note = ""
         if (served, alive) in level:
-            note = "shared place"
-        elif any(s == served for s, _ in level):
-            note = f"tie on points and customers broken by living family members ({alive})"
+            note = _("shared place")
+        elif any(s == served for s, _alive in level):
+            note = _("tie on points and customers broken by living family members ({alive})", alive=alive)
         elif level:
-            note = f"tie on points broken by customers served ({served})"
+            note = _("tie on points broken by customers served ({served})", served=served)
         out.append(ScoreSheet(seat, total, ls, rank, note))
     return sorted(out, key=lambda sheet: (sheet.rank, state.seats.index(sheet.seat)))

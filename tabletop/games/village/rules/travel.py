@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ....lang.door import _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from .data import VILLAGE, Counts
@@ -61,9 +62,8 @@ def do_travel(state: State, i: int, m: Move) -> State:
         raise Refused("A journey starts from your farm or from a city where a member of yours is.")
     price = d.path(start, m.to)
     if price is None or m.to == VILLAGE:
-        raise Refused("Members walk one path to a neighbouring city: "
-                      f"from {'the village' if start == VILLAGE else d.cities[start].label} that is "
-                      f"{', '.join(d.cities[c].label for c in d.neighbours(start) if c != VILLAGE)}.")
+        raise Refused("Members walk one path to a neighbouring city: from {value} that is {value2}.", value=_('the village') if start == VILLAGE else _(d.cities[start].label),
+                      value2=', '.join(_(d.cities[c].label) for c in d.neighbours(start) if c != VILLAGE))
     p = state.players[i]
     w = _wagon(state)
     if p.goods[w] < WAGONS:
@@ -75,7 +75,7 @@ def do_travel(state: State, i: int, m: Move) -> State:
     else:
         k = find(state, i, m.num, m.at)
         if k < 0:
-            raise Refused(f"You have no member numbered {m.num} there.")
+            raise Refused("You have no member numbered {num} there.", num=m.num)
         state = move_member(state, i, k, f"travel:{m.to}")
     return _reward(state, i, m.to)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from ....lang.door import _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from . import council, crafts, market, mass, rounds, travel
@@ -56,7 +57,7 @@ def free_turn(state: State) -> bool:
 
 def actionable(state: State, i: int, space: str) -> bool:
     """Whether player ``i`` could carry out something at ``space`` now (the market always happens)."""
-    return space == MARKET or any(True for _ in SPACE_OPTIONS[space](state, i, Step(space, "well")))
+    return space == MARKET or any(True for _option in SPACE_OPTIONS[space](state, i, Step(space, "well")))
 
 
 def _colour(state: State, name: str) -> int:
@@ -65,14 +66,14 @@ def _colour(state: State, name: str) -> int:
     try:
         return state.data.colours.index(name)
     except ValueError:
-        raise Refused(f"There is no {name or 'such'} cube.") from None
+        raise Refused("There is no {value} cube.", value=_(name) if name else _('such')) from None
 
 
 def _space(space: str) -> int:
     try:
         return ACTIONS.index(space)
     except ValueError:
-        raise Refused(f"There is no action space {space!r}; they are A to G.") from None
+        raise Refused("There is no action space {repr}; they are A to G.", repr=repr(space)) from None
 
 
 def begin(state: State, i: int, space: str, how: str) -> State:
@@ -87,7 +88,7 @@ def do_take(state: State, i: int, m: Move) -> State:
     s, c = _space(m.space), _colour(state, m.colour)
     counts = state.spaces[s]
     if not counts[c]:
-        raise Refused(f"Space {m.space} holds no {m.colour} cube.")
+        raise Refused("Space {space} holds no {colour} cube.", space=m.space, colour=_(m.colour))
     spaces = list(state.spaces)
     spaces[s] = tuple(n - 1 if k == c else n for k, n in enumerate(counts))
     state = replace(state, spaces=tuple(spaces))
@@ -118,7 +119,7 @@ def do_act(state: State, i: int, m: Move) -> State:
     step = state.step
     if step is not None and step.space == WELL_STEP:
         if not actionable(state, i, m.space):
-            raise Refused(f"There is nothing you could do at {m.space} now.")
+            raise Refused("There is nothing you could do at {space} now.", space=m.space)
         return begin(state, i, m.space, "well")
     if not free_turn(state):
         raise Refused("Take a cube or use the well: only a last turn on an empty board acts without one.")
@@ -178,7 +179,7 @@ def settle(state: State, rng: rounds.Rng) -> State:
         elif state.phase is Phase.ACTION:
             step = state.step
             assert step is not None
-            open_step = step.space == WELL_STEP or any(True for _ in SPACE_OPTIONS[step.space](state, state.current, step))
+            open_step = step.space == WELL_STEP or any(True for _option in SPACE_OPTIONS[step.space](state, state.current, step))
             nxt = state if open_step else finish(state)
         else:
             return state

@@ -1,0 +1,98 @@
+"""The catalogues on disk, and the language a player chose: what the pure door is fed with.
+
+``data/<code>.json`` maps each English source string to its translation (plural entries to one text
+per CLDR category); Babel gives each language's plural rule and number format, so neither is written
+by hand.  The player's choice is kept in ``language.json`` in the user data folder; with none, the first
+run follows the system language when it is one of ours, and English otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from babel import Locale
+from babel.numbers import format_decimal
+
+from ..atomic import write_atomically
+from . import door
+from .door import PSEUDO, Entry
+
+CATALOGUE_DIR = Path(__file__).with_name("data")
+ENGLISH = CATALOGUE_DIR / "en.json"
+LANGUAGES = {"en": "English", "hu": "Magyar", "el": "Ελληνικά"}
+"""The languages offered, each named in itself (a player must find their own name in any language)."""
+CHOICE_FILE = "language.json"
+WINDOWS_NAMES = {"english": "en", "hungarian": "hu", "greek": "el"}
+"""Windows names its locales in English words ("Hungarian_Hungary")."""
+
+
+def available_languages() -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in CATALOGUE_DIR.glob("*.json"))) + (PSEUDO,)
+
+
+def read_catalogue(code: str) -> dict[str, Entry]:
+    """The catalogue of ``code``, checked to be a map of strings (or of plural forms) to strings."""
+    path = CATALOGUE_DIR / f"{code}.json"
+    if not path.is_file():
+        known = ", ".join(available_languages())
+        raise ValueError(f"no translation for language {code!r} (known: {known})")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not all(isinstance(k, str) and _is_entry(v) for k, v in data.items()):
+        raise ValueError(f"{path.name}: a translation file must map source strings to translated strings")
+    return data
+
+
+def _is_entry(value: object) -> bool:
+    if isinstance(value, str):
+        return True
+    return isinstance(value, dict) and "other" in value and all(isinstance(v, str) for v in value.values())
+
+
+def set_language(code: str) -> None:
+    """Switch every later translation to ``code``; an unknown code raises with the list of known ones."""
+    if code == PSEUDO:
+        door.install(door.Language(PSEUDO, read_catalogue("en"), Locale.parse("en").plural_form, str))
+        return
+    catalogue: Mapping[str, Entry] = read_catalogue(code)
+    babel_locale = Locale.parse(code)
+
+    def number(n: int) -> str:
+        return str(format_decimal(n, locale=babel_locale))
+
+    door.install(door.Language(code, catalogue, babel_locale.plural_form, number))
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """The system's language when it is one we offer (``LANGUAGE``/``LC_ALL``/``LANG``, then the locale)."""
+    env = os.environ if environ is None else environ
+    names = [part for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG") for part in env.get(var, "").split(":")]
+    if environ is None:
+        names.append(locale.getlocale()[0] or "")
+    for name in names:
+        code = name.replace("-", "_").split("_")[0].split(".")[0].lower()
+        code = WINDOWS_NAMES.get(code, code)
+        if code in LANGUAGES:
+            return code
+    return None
+
+
+def chosen_language(folder: Path, environ: Mapping[str, str] | None = None) -> str:
+    """The language kept in ``folder``; with none (or an unreadable file), the system's or English."""
+    try:
+        code = json.loads((folder / CHOICE_FILE).read_text(encoding="utf-8")).get("language")
+    except (OSError, ValueError, AttributeError):
+        code = None
+    if code in LANGUAGES:
+        return str(code)
+    return system_language(environ) or "en"
+
+
+def remember_language(folder: Path, code: str) -> bool:
+    """Keep ``code`` for the next run; ``False`` when the folder cannot be written (the choice then lasts
+    this run only, which is no reason to stop the player)."""
+    text = (json.dumps({"language": code}) + "\n").encode("utf-8")
+    return write_atomically(folder / CHOICE_FILE, lambda handle: handle.write(text))
