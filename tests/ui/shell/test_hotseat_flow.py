@@ -42,12 +42,12 @@ def test_with_rules_on_the_title_follows_the_engines_hand_over(shell):
     game = GameInPlay.new(toy.DEFINITION, 1, players=2)
     play = PlayScreen(shell.manager, shell.window, TableStage(shell.window, game, None))
     shell.play = play
-    assert play.hud.status.text.startswith("Player 1's turn")
+    assert play.hud.status.text.endswith("· Player 1"), play.hud.status.text
     pass_move = next(c for c in game.binding.choices(game.session.game_state, game.table) if c.kind == "pass")
     assert play.controller.dispatch(pass_move.action)
     assert play.curtain.visible and play.hud.status.text == "Pass the computer to Player 2"
     lift(shell)
-    assert not play.curtain.visible and play.hud.status.text.startswith("Player 2's turn")
+    assert not play.curtain.visible and play.hud.status.text.endswith("· Player 2"), "named as the curtain lifts"
 
 
 def test_a_group_moved_together_is_logged_with_the_players_name(shell):
