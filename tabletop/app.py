@@ -117,8 +117,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     # several milliseconds and its exit about 30 ms more, for a program that makes no sound.
     pygame.display.init()
     pygame.font.init()
-    place = open_window(args.size)
-    window = pygame.display.get_surface()
+    window, place = open_window(args.size)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     bots = {b: "normal" for b in args.bots}
     first = first_table(window, args, seed, bots, place.log_open)
@@ -165,8 +164,8 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     return 0
 
 
-def open_window(asked: tuple[int, int] | None) -> WindowPlace:
-    """The resizable window, where it was last time (or on most of the screen); its place."""
+def open_window(asked: tuple[int, int] | None) -> tuple[Any, WindowPlace]:
+    """The resizable window, where it was last time (or on most of the screen), and its place."""
     import pygame
 
     place = opening_place(pygame.display.get_desktop_sizes(), remembered_place(), asked)
@@ -175,7 +174,7 @@ def open_window(asked: tuple[int, int] | None) -> WindowPlace:
     if not given:
         os.environ[hint[0]] = hint[1]
     try:
-        pygame.display.set_mode(place.size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(place.size, pygame.RESIZABLE)
     finally:
         if not given:
             del os.environ[hint[0]]
@@ -183,7 +182,7 @@ def open_window(asked: tuple[int, int] | None) -> WindowPlace:
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
-    return place
+    return window, place
 
 
 def window_now(log_open: bool) -> WindowPlace:
