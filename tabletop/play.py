@@ -99,8 +99,9 @@ class GameInPlay:
         if not seats:
             count = players or max(definition.min_seats, min(2, definition.max_seats))
             if not definition.min_seats <= count <= definition.max_seats:
-                raise CannotStart(_("{title} is for {min_seats} to {max_seats} players.", title=definition.title, min_seats=definition.min_seats, max_seats=definition.max_seats))
-            seats = default_seats(count, names)
+                raise CannotStart(_("{title} is for {min_seats} to {max_seats} players.", title=_(definition.title),
+                                    min_seats=definition.min_seats, max_seats=definition.max_seats))
+            seats = default_seats(count, names, definition.colours())
         opts = dict(definition.options) | dict(options or {})
         try:
             table = definition.setup(seats, seed, opts)

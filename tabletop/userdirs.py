@@ -16,6 +16,8 @@ from typing import BinaryIO
 
 import platformdirs
 
+from .lang.door import _
+
 APP_NAME = "Tabletop"
 DATA_ENV = "TABLETOP_DATA_DIR"
 CACHE_ENV = "TABLETOP_CACHE_DIR"
@@ -27,7 +29,7 @@ def open_regular(path: Path) -> BinaryIO:
     f = os.fdopen(fd, "rb")
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         f.close()
-        raise OSError(0, "it is not a regular file")
+        raise OSError(0, _("it is not a regular file"))
     return f
 
 

@@ -17,6 +17,8 @@ KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     (N_("Right / middle drag, arrows, WASD"), N_("Move the view")),
     (N_("Wheel"), N_("Zoom towards the cursor")),
     (N_("Home"), N_("Show the whole table")),
+    (N_("Tab"), N_("Show or hide the log")),
+    (N_("B"), N_("Open or close the game box")),
     (N_("F"), N_("Flip")),
     (N_("Q / E"), N_("Turn left / right")),
     (N_("R"), N_("Roll a die / shuffle a deck")),

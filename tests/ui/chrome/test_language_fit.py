@@ -56,16 +56,17 @@ def test_every_start_screen_word_fits_and_stays_clear_of_the_others(manager, cod
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
 def test_every_tool_bar_word_fits_its_button(manager, code):
     from tabletop.ui.commands import CommandTable
-    from tabletop.ui.hud import TOOL_BUTTONS, Hud
+    from tabletop.ui.hud import ALWAYS, TOOL_BUTTONS, TOOL_PRIORITY, Hud
 
     i18n.set_language(code)
     hud = Hud(manager, (1280, 800), CommandTable({name: lambda: None for name, _w in TOOL_BUTTONS}))
     for available, on in ((True, True), (True, False)):
         hud.set_rules(available, on)
-        tight = [b.text for b in hud.buttons.values() if b.font.size(b.text)[0] > b.rect.width - 8]
+        shown = [b for b in hud.buttons.values() if b.visible]
+        tight = [b.text for b in shown if b.font.size(b.text)[0] > b.rect.width - 8]
         assert not tight, f"{code}: tool bar words wider than their buttons: {tight}"
-    shown = [b.rect for b in hud.buttons.values()]
-    assert not [(a, b) for a, b in itertools.combinations(shown, 2) if a.colliderect(b)]
+        assert {hud.buttons[name] for name in TOOL_PRIORITY[:ALWAYS]} <= set(shown), f"{code}: a needed button left out"
+        assert not [(a, b) for a, b in itertools.combinations([b.rect for b in shown], 2) if a.colliderect(b)]
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))

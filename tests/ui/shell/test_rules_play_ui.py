@@ -16,7 +16,6 @@ from tabletop.games.kit.picture import opening_table
 from tabletop.games.loyang.kit import KIT
 from tabletop.games.loyang.rules.state import RegularSlot
 from tabletop.play import GameInPlay
-from tabletop.ui.camera import ZOOM_STEPS
 from tabletop.ui.controller_menu import open_context_menu
 from tabletop.ui.magnifier import cluster
 from tabletop.ui.rules_words import PACES
@@ -138,7 +137,7 @@ def test_a_move_slides_its_pieces_and_the_camera_follows_what_lands_out_of_view(
     play = shell.play
     person_to_move(shell)
     camera = play.camera
-    camera.step = camera.target_step = len(ZOOM_STEPS) - 1
+    camera.step = camera.target_step = len(camera.steps) - 1
     camera.cx = camera.cy = camera.target_x = camera.target_y = 0.0
     wheat = next(c for c in play.game.binding.choices(play.session.game_state, play.session.table) if "wheat" in c.label)
     play.controller.dispatch(wheat.action)
