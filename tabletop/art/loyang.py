@@ -21,7 +21,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..core.model import PieceSpec
-from ..lang.door import _
+from ..lang.door import N_, _
 from . import paper, vegetables
 from .generic import CARD_RADIUS_MM, mix
 from .pieces import bevel, wood
@@ -32,6 +32,8 @@ CREAM: RGB = (248, 238, 212)
 FIELD_GREEN: RGB = (92, 132, 58)
 HOME_GREEN: RGB = (66, 104, 48)
 ACTION_BROWN: RGB = (140, 92, 50)
+FIELD_TITLES = {"home": N_("Home field"), "common": N_("Common field")}
+"""A field card's title by its kind (any other kind is a private field)."""
 STALL: RGB = (222, 124, 40)
 REGULAR: RGB = (58, 100, 168)
 CASUAL: RGB = (182, 52, 44)
@@ -74,7 +76,7 @@ def field_card(spec: PieceSpec, scale: float) -> Image.Image:
     colour = {"home": HOME_GREEN, "common": ACTION_BROWN}.get(kind, FIELD_GREEN)
     spaces = int(d.get("spaces") or 0)
     s = _sheet((spec.id, 0), spec.width, spec.height, scale, colour)
-    top = _frame(s, colour, f"{kind.title()} field")
+    top = _frame(s, colour, FIELD_TITLES.get(kind, N_("Private field")))
     w, h = s.width_mm, s.height_mm
     if d.get("cost"):
         s.ellipse(1.2, 1.2, 9.5, 9.5, fill=(214, 170, 70), outline=INK, line_mm=0.3)
@@ -178,13 +180,14 @@ def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     lines: list[str]
     if kind == "storehouse":
         capacity = int(d.get("upgraded_capacity" if face else "capacity") or 1)
-        top = _frame(s, colour, "Storehouse", _("upgraded: holds {capacity}", capacity=capacity) if face else f"holds {capacity}")
+        top = _frame(s, colour, N_("Storehouse"), _("upgraded: holds {capacity}", capacity=capacity) if face else
+                     _("holds {capacity}", capacity=capacity))
         for i in range(capacity):
             s.draw.chord(s.box(7 + (i % 2) * 25, top + 3 + (i // 2) * 24, 22, 26), 0, 180, fill=(176, 120, 66), outline=INK,
                          width=s.line_px(0.35))
         lines = [] if face else [_("Upgrade once for {value} Cash: turn over to hold {value2}.", value=d.get('upgrade_cost', 2), value2=d.get('upgraded_capacity', 4))]
     elif kind == "loan":
-        top = _frame(s, colour, "Loan")
+        top = _frame(s, colour, N_("Loan"))
         if face:
             lines = [_("Casual customers pay 2 less if you have more casual than regular customers, 2 more if fewer.")]
         else:
@@ -298,7 +301,7 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
         s.draw.line((s.px(5), s.px(y), s.px(w - 5), s.px(y)), fill=mix(tint, CREAM, 0.25), width=s.line_px(0.4))
     s.ellipse(w / 2 - 21, h / 2 - 16, 42, 32, fill=mix(tint, CREAM, 0.78), outline=mix(tint, INK, 0.4), line_mm=0.6)
     s.icon("wheat" if back_name == "field card" else "cabbage", w / 2 - 7, h / 2 - 14, 14)
-    s.text("LOYANG", w / 2 - 19, h / 2 + 0.5, 38, 8, face="title", size_mm=5.5, fill=mix(tint, INK, 0.5))
+    s.text(N_("LOYANG"), w / 2 - 19, h / 2 + 0.5, 38, 8, face="title", size_mm=5.5, fill=mix(tint, INK, 0.5))
     s.text(back_name.replace(" card", "").title(), w / 2 - 19, h / 2 + 8, 38, 6, face="italic", size_mm=3.6,
            fill=mix(tint, INK, 0.5))
     return s.finish("rect", CARD_RADIUS_MM, mix(tint, INK, 0.5))

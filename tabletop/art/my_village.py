@@ -17,7 +17,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
-from ..lang.door import _
+from ..lang.door import N_, _
 from . import my_village_board, my_village_pieces
 from .facts import goods_list
 from .generic import CARD_RADIUS_MM, CREAM, mix
@@ -60,7 +60,7 @@ def _alternatives(s: Sheet, cost: Any, x: float, y: float, w: float, h: float) -
     cx = x + (w - size * icons_total) / 2
     for i, option in enumerate(options):
         if i:
-            s.text("or", cx, y, size * 0.9, h, face="italic", size_mm=size * 0.5)
+            s.text(N_("or"), cx, y, size * 0.9, h, face="italic", size_mm=size * 0.5)
             cx += size * 0.9
         for good in option:
             s.icon(good, cx, y + (h - size) / 2, size)
@@ -181,7 +181,7 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
         return None
     tint = KIND_COLOURS[card_kind]
     s = _sheet(("back", back_name, w, h), w, h, scale, DARK_RIM)
-    border, top = _frame(s, mix(tint, INK, 0.2), DARK_RIM, "Travel" if is_travel else "Customer")
+    border, top = _frame(s, mix(tint, INK, 0.2), DARK_RIM, N_("Travel") if is_travel else N_("Customer"))
     vignette(s, KIND_EMBLEMS[card_kind], border + 3, top + 4, w - 2 * border - 6, h * 0.45, tint)
     letter = back_name.rsplit(" ", 1)[-1] if is_travel else ""
     if letter:

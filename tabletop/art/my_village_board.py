@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
-from ..lang.door import _
+from ..lang.door import N_, _
 from .generic import mix
 from .sheet import RGB, Sheet, item_box
 from .village_scene import (
@@ -56,7 +56,7 @@ def main_board(spec: PieceSpec, scale: float) -> Image.Image:
     meadow(s, 0, 0, w, h)
     spaces = _spaces(spec)
     s.rect(6, 6, 196, 216, fill=mix(MEADOW, CONTOUR, 0.12), outline=CONTOUR, line_mm=0.5, radius_mm=3)
-    s.text("GRAVEYARD", 8, 8, 120, 10, face="title", size_mm=6, fill=CREAM, align="left")
+    s.text(N_("GRAVEYARD"), 8, 8, 120, 10, face="title", size_mm=6, fill=CREAM, align="left")
     for sid, sp in spaces.items():
         x, y, bw, bh = item_box(sp)
         if sid.startswith("chronicle-"):
@@ -76,7 +76,7 @@ def main_board(spec: PieceSpec, scale: float) -> Image.Image:
         elif sid == "customer-deck":
             s.rect(x, y, bw, bh, fill=mix(WOOD, CREAM, 0.6), outline=CONTOUR, line_mm=0.5, radius_mm=3)
             s.icon("person", x + bw / 2 - 14, y + bh / 2 - 14, 28, mix(WOOD, CONTOUR, 0.4))
-            s.text("CUSTOMERS", x, y + 4, bw, 8, face="title", size_mm=4.6, fill=CONTOUR)
+            s.text(N_("CUSTOMERS"), x, y + 4, bw, 8, face="title", size_mm=4.6, fill=CONTOUR)
         elif sid == "steward":
             s.rect(x, y - 20, bw, bh + 20, fill=mix(LANE, CREAM, 0.3), outline=CONTOUR, line_mm=0.4, radius_mm=2)
             house(s, x + 2, y - 19, 28, 26)

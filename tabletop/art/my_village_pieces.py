@@ -53,7 +53,7 @@ def scoring_pad(spec: PieceSpec, scale: float) -> Image.Image:
     for k in range(7):
         s.ellipse(5 + k * (w - 10) / 6 - 1.5, 2.5, 3, 3, fill=(60, 50, 46), outline=None)
     rows = ("villagers", "story", "coins", "cards", "church", "graves", "workers", "total")
-    s.text("SCORES", 3, 9, w - 6, 8, face="title", size_mm=5, fill=CONTOUR)
+    s.text(N_("SCORES"), 3, 9, w - 6, 8, face="title", size_mm=5, fill=CONTOUR)
     top, row_h = 19.0, (h - 22) / len(rows)
     for i, row in enumerate(rows):
         y = top + i * row_h

@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..core.model import PieceSpec
-from ..lang.door import _
+from ..lang.door import N_, _
 from .generic import mix
 from .paper import polygon_points
 from .robinson_island import sea, terrain
@@ -80,7 +80,7 @@ def island(s: Sheet, spaces: list[Mapping[str, Any]]) -> None:
         number = str(sp["id"]).split("-")[-1]
         s.text(number, x + w / 2 - 5, y + 4, 10, 6, face="number", size_mm=3.6, fill=mix(INK, PARCHMENT, 0.25))
         if start:
-            s.text("CAMP", x + w / 2 - 12, y + h - 15, 24, 6, face="title", size_mm=3.8, fill=INK)
+            s.text(N_("CAMP"), x + w / 2 - 12, y + h - 15, 24, 6, face="title", size_mm=3.8, fill=INK)
     roundel(s, "palm", 20, 262, 22, CREAM)
     s.text(_("THE ISLAND"), 44, 268, 90, 10, face="title", size_mm=6.5, fill=CREAM, align="left")
 
@@ -119,7 +119,7 @@ def hunt(s: Sheet, space: Mapping[str, Any]) -> None:
     colour = ACTION["hunt"]
     s.rect(x, y, w, h, fill=mix(colour, PARCHMENT, 0.75), outline=mix(colour, INK, 0.4), line_mm=0.5, radius_mm=2)
     s.rect(x, y, w, 12, fill=colour, outline=None, radius_mm=2)
-    s.text("HUNT", x + 2, y + 0.5, w / 2, 11, face="title", size_mm=5.0, fill=CREAM, align="left")
+    s.text(N_("HUNT"), x + 2, y + 0.5, w / 2, 11, face="title", size_mm=5.0, fill=CREAM, align="left")
     pawns(s, 2, x + w - 3, y + 1.5, 9, CREAM)
     s.icon("hunt", x + 8, y + 18, 52, mix(colour, INK, 0.4))
     s.text(str(space.get("text") or ""), x + 64, y + 18, w - 68, 62, face="serif", size_mm=7.0, fill=INK)
@@ -129,7 +129,7 @@ def threat_slots(s: Sheet, left: Mapping[str, Any], right: Mapping[str, Any]) ->
     colour = ACTION["threat"]
     for sp in (left, right):
         x, y, w, h = item_box(sp)
-        card_slot(s, x, y, w, h, colour, "THREAT", "threat")
+        card_slot(s, x, y, w, h, colour, N_("THREAT"), "threat")
     lx, ly, lw, lh = item_box(left)
     rx = float(right["x"])
     mid, cy = (lx + lw + rx) / 2, ly + lh / 2
@@ -140,7 +140,7 @@ def weather(s: Sheet, space: Mapping[str, Any]) -> None:
     x, y, w, h = item_box(space)
     colour: RGB = (84, 110, 132)
     s.rect(x, y, w, h, fill=mix(colour, PARCHMENT, 0.78), outline=mix(colour, INK, 0.4), line_mm=0.5, radius_mm=2)
-    s.text("WEATHER", x + 3, y + 2, w - 6, 10, face="title", size_mm=5.4, fill=mix(colour, INK, 0.4))
+    s.text(N_("WEATHER"), x + 3, y + 2, w - 6, 10, face="title", size_mm=5.4, fill=mix(colour, INK, 0.4))
     for i, icon in enumerate(("rain", "snow", "storm")):
         s.icon(icon, x + 14 + i * (w - 28) / 3, y + 26, 40, mix(colour, PARCHMENT, 0.25))
     s.text(str(space.get("text") or ""), x + 3, y + h - 14, w - 6, 10, face="serif", size_mm=4.2, fill=INK)
@@ -180,7 +180,7 @@ def costs(s: Sheet, space: Mapping[str, Any]) -> None:
 def shelter(s: Sheet, space: Mapping[str, Any]) -> None:
     x, y, w, h = item_box(space)
     panel(s, x, y, w, h, TIMBER, "", fill=mix(TERRAIN["hills"], PARCHMENT, 0.7))
-    s.text("SHELTER", x + 1, y + 2, w - 2, 9, face="title", size_mm=4.4, fill=INK)
+    s.text(N_("SHELTER"), x + 1, y + 2, w - 2, 9, face="title", size_mm=4.4, fill=INK)
     s.icon("shelter", x + 8, y + 20, w - 16, mix(TIMBER, INK, 0.4))
 
 

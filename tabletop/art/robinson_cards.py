@@ -72,7 +72,7 @@ def event_card(spec: PieceSpec, scale: float) -> Image.Image:
     y = _picture(s, top + 0.6, 17, picture_for([str(d.get("title", "")), _t(d.get("event"))], "book"), EVENT)
     s.text(_t(d.get("event")), 3.8, y, w - 7.6, 11.5, face="serif", size_mm=3.4)
     y += 12
-    body = panel(s, 3.2, y, w - 6.4, 20.5, EVENT, "threat")
+    body = panel(s, 3.2, y, w - 6.4, 20.5, EVENT, N_("threat"))
     count = int(d.get("pawns") or 1)
     start = pawns(s, count, w - 4.2, y + 0.6, 3.6, (236, 200, 80))
     s.text(caps(d.get("threat_action")), 4.2, body, start - 5, 4.6, face="title", size_mm=3.3, align="left")
@@ -104,7 +104,7 @@ def adventure_card(spec: PieceSpec, scale: float) -> Image.Image:
     foot = 64.0 if event else 84.0 - (7.5 if uses else 0)
     s.text(_t(d.get("effect")), 3.8, y, w - 7.6, foot - y - 0.6, face="serif", size_mm=3.5)
     if event:
-        dark_strip(s, foot, colour, f"event: {_t(d.get('event_title'))}", _t(d.get("event_effect")))
+        dark_strip(s, foot, colour, _("event: {title}", title=_t(d.get('event_title'))), _t(d.get("event_effect")))
     if uses and not event:
         _chests(s, uses, foot)
     return _finish(s, colour)
@@ -126,7 +126,7 @@ def beast_card(spec: PieceSpec, scale: float) -> Image.Image:
     w, h = s.width_mm, s.height_mm
     y = _picture(s, top + 0.6, 30, picture_for([str(d.get("title", ""))], "beast"), BEAST)
     roundel(s, _t(d.get("strength")) or "0", w / 2 - 7, y - 8, 14, (232, 196, 120))
-    s.text("STRENGTH", 3.6, y + 6.4, w - 7.2, 3.6, face="sans_bold", size_mm=2.6, fill=mix(BEAST, INK, 0.4))
+    s.text(N_("STRENGTH"), 3.6, y + 6.4, w - 7.2, 3.6, face="sans_bold", size_mm=2.6, fill=mix(BEAST, INK, 0.4))
     stats = [("weapon", "−", d.get("weapon_loss")), ("food", "+", d.get("food")), ("fur", "+", d.get("fur")),
              ("palisade", "−", d.get("palisade_loss"))]
     shown = [(icon, sign, value) for icon, sign, value in stats if _t(value)]
@@ -164,7 +164,7 @@ def invention_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     s.ellipse(w / 2 - 15, 15, 30, 30, fill=None, outline=light, line_mm=0.25)
     s.icon(picture, w / 2 - 11, 19, 22, CREAM)
     s.rect(4, 48, w - 8, h - 52, fill=mix(BLUEPRINT, CREAM, 0.14), outline=light, line_mm=0.3, radius_mm=1.0)
-    s.text("REQUIRES", 5.2, 48.4, w - 10, 3.8, face="sans_bold", size_mm=2.6, fill=CREAM, align="left")
+    s.text(N_("REQUIRES"), 5.2, 48.4, w - 10, 3.8, face="sans_bold", size_mm=2.6, fill=CREAM, align="left")
     y = 52.6
     needs = [(t, "terrain") for t in d.get("terrain") or ()] + [(i, "item") for i in d.get("items") or ()]
     for name, kind in needs:

@@ -14,6 +14,7 @@ import math
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import N_
 from .generic import mix
 from .robinson_style import CREAM, DEEP_SEA, INK, SEA, TERRAIN, roundel, sheet
 from .sheet import RGB, Sheet
@@ -113,7 +114,7 @@ def island_tile(spec: PieceSpec, face: int, scale: float) -> Image.Image:
                         (s.px(w * 0.82), s.px(h * 0.72))], fill=(84, 66, 58), outline=INK, width=s.line_px(0.4))
         s.draw.polygon([(s.px(w * 0.42), s.px(h * 0.3)), (s.px(w * 0.5), s.px(h * 0.46)), (s.px(w * 0.58), s.px(h * 0.3))],
                        fill=(214, 84, 40))
-        s.text("VOLCANO", w * 0.2, h * 0.76, w * 0.6, 7, face="title", size_mm=4.4, fill=CREAM)
+        s.text(N_("VOLCANO"), w * 0.2, h * 0.76, w * 0.6, 7, face="title", size_mm=4.4, fill=CREAM)
     else:
         marks(s, dict(d), w, h)
         s.ellipse(w / 2 - 4.5, h - 12.5, 9, 9, fill=CREAM, outline=INK, line_mm=0.3)

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from PIL import Image
 
 from ..core.model import PieceSpec
-from ..lang.door import _
+from ..lang.door import N_, _
 from . import village_board as board_art
 from .generic import CARD_RADIUS_MM, mix
 from .sheet import RGB, item_box
@@ -46,14 +46,14 @@ def farm(spec: PieceSpec, scale: float) -> Image.Image:
             s.rect(x, y, bw, bh, fill=mix(LANE, WALL, 0.5), outline=CONTOUR, line_mm=0.4, radius_mm=3)
             house(s, x + 3, y + 2, 30, 24, roof_colour=mix(colour, (120, 50, 30), 0.4))
             s.rect(x, y + bh - 4, bw, 4, fill=mix(colour, CONTOUR, 0.1), outline=CONTOUR, line_mm=0.3)
-            s.text("FAMILY", x + 36, y + 2, bw - 40, 8, face="title", size_mm=4.6, fill=CONTOUR, align="left")
+            s.text(N_("FAMILY"), x + 36, y + 2, bw - 40, 8, face="title", size_mm=4.6, fill=CONTOUR, align="left")
         elif sid == "cubes":
             s.rect(x, y, bw, bh, fill=(160, 118, 74), outline=CONTOUR, line_mm=0.4, radius_mm=2)
             for k in range(1, 4):
                 s.draw.line((s.px(x + 1), s.px(y + k * bh / 4), s.px(x + bw - 1), s.px(y + k * bh / 4)),
                             fill=(120, 84, 50), width=s.line_px(0.4))
             s.rect(x + 3, y + 3, bw - 6, bh - 6, fill=(200, 162, 112), outline=CONTOUR, line_mm=0.3, radius_mm=1.5)
-            s.text("INFLUENCE", x + 3, y + 3.5, bw - 6, 7, face="title", size_mm=3.8, fill=(110, 74, 40))
+            s.text(N_("INFLUENCE"), x + 3, y + 3.5, bw - 6, 7, face="title", size_mm=3.8, fill=(110, 74, 40))
         elif sid.startswith("grain-"):
             s.draw.rounded_rectangle(s.box(x, y + 2, bw, bh - 2), radius=s.px(bw * 0.35), fill=(222, 196, 140),
                                      outline=CONTOUR, width=s.line_px(0.35))
@@ -119,7 +119,7 @@ def setup_card(spec: PieceSpec, scale: float) -> Image.Image:
     s = sheet((spec.id, 0), spec.width, spec.height, scale)
     w, h = s.width_mm, s.height_mm
     s.bordered(colour, (244, 234, 206), 2.4, CONTOUR, 1.5)
-    s.text(f"{d.get('players', '?')} players", 4, 3, w - 8, 9, face="title", size_mm=5.6, fill=CONTOUR)
+    s.text(_("{n} players", n=int(d.get("players") or 0)), 4, 3, w - 8, 9, face="title", size_mm=5.6, fill=CONTOUR)
     for i, cube in enumerate(("brown", "pink", "orange", "green")):
         s.icon(cube, 6 + i * 7, 13, 6)
     s.text(_("× {value} into the bag", value=d.get('cubes_per_colour', '?')), 34, 12.5, w - 38, 7, face="serif", size_mm=3.4,
@@ -170,7 +170,7 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
     s.rect(1.6, 1.6, w - 3.2, h - 3.2, fill=mix(tint, CREAM, 0.18), outline=mix(tint, CREAM, 0.5), line_mm=0.4,
            radius_mm=1.2)
     house(s, w * 0.25, h * 0.18, w * 0.5, h * 0.5)
-    s.text("VILLAGE", 2, h * 0.7, w - 4, h * 0.2, face="title", size_mm=min(6.0, h * 0.16), fill=GOLD)
+    s.text(N_("VILLAGE"), 2, h * 0.7, w - 4, h * 0.2, face="title", size_mm=min(6.0, h * 0.16), fill=GOLD)
     return s.finish("rect", CARD_RADIUS_MM if kind == "card" else 1.2, mix(tint, CONTOUR, 0.5))
 
 

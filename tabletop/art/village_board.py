@@ -88,10 +88,10 @@ def craft(s: Sheet, sp: Mapping[str, Any]) -> None:
     training, making = int(sp.get("training") or 0), int(sp.get("production") or 0)
     row = y + 42
     if training:
-        s.text("learn", x + 2, row, 14, 6, face="italic", size_mm=3.0, align="left")
+        s.text(N_("learn"), x + 2, row, 14, 6, face="italic", size_mm=3.0, align="left")
         hourglasses(s, training, x + 15, row, 6)
         row += 7
-    s.text("make", x + 2, row, 14, 6, face="italic", size_mm=3.0, align="left")
+    s.text(N_("make"), x + 2, row, 14, 6, face="italic", size_mm=3.0, align="left")
     hourglasses(s, making, x + 15, row, 6)
     price = sp.get("price") or {}
     items = [str(k) for k, n in price.items() for _copy in range(int(n))] if isinstance(price, Mapping) else []

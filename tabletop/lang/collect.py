@@ -208,7 +208,8 @@ class Stray:
     text: str
 
     def __str__(self) -> str:
-        return f"{self.path.relative_to(PACKAGE.parent)}:{self.line}: {self.text!r}"
+        where = self.path.relative_to(PACKAGE.parent) if PACKAGE in self.path.resolve().parents else self.path
+        return f"{where}:{self.line}: {self.text!r}"
 
 
 DEVELOPER_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError", "SystemExit",
@@ -279,11 +280,34 @@ def shown_modules() -> list[Path]:
     return [p for p in source_modules() if shown(p.relative_to(PACKAGE).as_posix())]
 
 
-def strays(path: Path) -> list[Stray]:
-    """Sentences in ``path`` that no door call wraps (f-strings included: their literal parts)."""
+ART_TEXT_CALLS = {"text": (0,), "_frame": (2, 3), "frame": (2,), "panel": (6,), "dark_strip": (3, 4), "card_slot": (6,)}
+"""The art's calls that print words on a card or board, with the positions of their words: a single word in
+capitals (``GRAVEYARD``) is no sentence, but a player reads it as much as one."""
+
+
+def _art_words(tree: ast.AST, path: Path) -> list[Stray]:
+    """Words handed as a bare literal (or an f-string) to a call that prints them on the art."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        places = ART_TEXT_CALLS.get(_name(node.func) or "", ())
+        for arg in (node.args[i] for i in places if i < len(node.args)):
+            for value in _positions(arg):
+                parts = value.values if isinstance(value, ast.JoinedStr) else [value]
+                if any(isinstance(p, ast.Constant) and isinstance(p.value, str) and _worded(p.value) for p in parts):
+                    found.append(Stray(path, node.lineno, ast.unparse(value)))
+    return found
+
+
+def strays(path: Path, art: bool | None = None) -> list[Stray]:
+    """Sentences in ``path`` that no door call wraps (f-strings included: their literal parts), and in the
+    art (a module under ``art/`` unless ``art`` says), any word it prints that no door call wraps."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     skip = _inside(tree)
-    found = []
+    if art is None:
+        art = PACKAGE / "art" in path.resolve().parents
+    found = _art_words(tree, path) if art else []
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr) and id(node) not in skip:
             text = "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)

@@ -145,6 +145,17 @@ def test_the_scan_finds_what_it_looks_for(tmp_path):
     assert collect.scan(module)[0][0].text == "Fine {n}"
 
 
+def test_the_scan_finds_a_bare_word_printed_on_the_art(tmp_path):
+    """A card's or board's single word in capitals is no sentence, but a player reads it all the same."""
+    module = tmp_path / "card.py"
+    module.write_text('from x import N_\n\n\ndef draw(s, n):\n    s.text("GRAVEYARD", 1, 2, 3, 4)\n'
+                      '    s.text(N_("CUSTOMERS"), 1, 2, 3, 4)\n    s.text("3", 1, 2, 3, 4)\n'
+                      '    s.text(f"holds {n}", 1, 2, 3, 4)\n    s.text(f"×{n}", 1, 2, 3, 4)\n'
+                      '    card_slot(s, 0, 0, 1, 1, (0, 0, 0), "THREAT", "threat")\n', encoding="utf-8")
+    assert {s.text for s in collect.strays(module, art=True)} == {"'GRAVEYARD'", "f'holds {n}'", "'THREAT'"}
+    assert not collect.strays(module, art=False)
+
+
 def test_any_placeholder_name_may_be_an_argument():
     """The door's own parameters are positional-only, so ``{text}`` or ``{one}`` can be placeholders."""
     assert door._("{card}: {text}", card="A", text="B") == "A: B"
