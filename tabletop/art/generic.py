@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image
 
 from ..core.model import PieceSpec
+from ..lang.door import _
 from . import paper
 from .facts import Face, face_facts
 from .icons import INK, knows
@@ -139,7 +140,7 @@ def card_back(game: str, kind: str, back: str, w: float, h: float, px_per_mm: fl
         yy += step
     cw, ch = w * 0.72, min(h * 0.36, w * 0.5)
     s.ellipse((w - cw) / 2, (h - ch) / 2, cw, ch, fill=mix(colour, CREAM, 0.8), outline=mix(colour, INK, 0.4), line_mm=0.6)
-    s.text(back.title() if back.islower() else back, (w - cw) / 2 + cw * 0.12, (h - ch) / 2, cw * 0.76, ch,
+    s.text(_(back).title() if back.islower() else _(back), (w - cw) / 2 + cw * 0.12, (h - ch) / 2, cw * 0.76, ch,
            face="title", size_mm=min(7.0, ch * 0.3), fill=mix(colour, INK, 0.5))
     return s.finish("rect", CARD_RADIUS_MM if kind == "card" else 1.0, mix(colour, INK, 0.5))
 

@@ -32,6 +32,8 @@ CREAM: RGB = (248, 238, 212)
 FIELD_GREEN: RGB = (92, 132, 58)
 HOME_GREEN: RGB = (66, 104, 48)
 ACTION_BROWN: RGB = (140, 92, 50)
+BACK_WORDS = {"field card": N_("Field"), "action card": N_("Action")}
+"""The word under the name on each deck's back."""
 FIELD_TITLES = {"home": N_("Home field"), "common": N_("Common field")}
 """A field card's title by its kind (any other kind is a private field)."""
 STALL: RGB = (222, 124, 40)
@@ -302,6 +304,6 @@ def back(kind: str, back_name: str, w: float, h: float, colour: RGB | None, scal
     s.ellipse(w / 2 - 21, h / 2 - 16, 42, 32, fill=mix(tint, CREAM, 0.78), outline=mix(tint, INK, 0.4), line_mm=0.6)
     s.icon("wheat" if back_name == "field card" else "cabbage", w / 2 - 7, h / 2 - 14, 14)
     s.text(N_("LOYANG"), w / 2 - 19, h / 2 + 0.5, 38, 8, face="title", size_mm=5.5, fill=mix(tint, INK, 0.5))
-    s.text(back_name.replace(" card", "").title(), w / 2 - 19, h / 2 + 8, 38, 6, face="italic", size_mm=3.6,
+    s.text(BACK_WORDS.get(back_name, ""), w / 2 - 19, h / 2 + 8, 38, 6, face="italic", size_mm=3.6,
            fill=mix(tint, INK, 0.5))
     return s.finish("rect", CARD_RADIUS_MM, mix(tint, INK, 0.5))

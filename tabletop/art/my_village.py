@@ -107,7 +107,7 @@ def dark_side(spec: PieceSpec, scale: float) -> Image.Image:
         s.icon(str(data["good"]), w / 2 - 6, pic_y + pic_h * 0.5, 12)
     action = _("Flip to the light side and place it in your village.")
     if data.get("effect"):
-        action = f"{data['effect']} {action}"
+        action = f"{_(str(data['effect']))} {action}"
     s.text(action, border + 3, pic_y + pic_h + 1.5, w - 2 * border - 6, h - pic_y - pic_h - border - 12, face="serif", size_mm=3.3, fill=INK)
     _corner_marks(s, data, border)
     return s.finish("rect", CARD_RADIUS_MM, (20, 16, 14))

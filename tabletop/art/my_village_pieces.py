@@ -52,7 +52,7 @@ def scoring_pad(spec: PieceSpec, scale: float) -> Image.Image:
     s.rect(0, 0, w, 8, fill=(150, 60, 44), outline=CONTOUR, line_mm=0.4)
     for k in range(7):
         s.ellipse(5 + k * (w - 10) / 6 - 1.5, 2.5, 3, 3, fill=(60, 50, 46), outline=None)
-    rows = ("villagers", "story", "coins", "cards", "church", "graves", "workers", "total")
+    rows = (N_("villagers"), N_("story"), N_("coins"), N_("cards"), N_("church"), N_("graves"), N_("workers"), N_("total"))
     s.text(N_("SCORES"), 3, 9, w - 6, 8, face="title", size_mm=5, fill=CONTOUR)
     top, row_h = 19.0, (h - 22) / len(rows)
     for i, row in enumerate(rows):

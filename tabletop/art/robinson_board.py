@@ -26,9 +26,9 @@ from .sheet import RGB, Sheet, item_box
 PAPERS = ((8, 8, 386, 292), (394, 8, 498, 202), (394, 212, 498, 86), (394, 300, 498, 292), (8, 300, 386, 152),
           (8, 456, 386, 136))
 SLOTS = {
-    "event-deck": ("EVENTS", "book", ACTION["book"]), "hunting-deck": ("HUNTING", "beast", ACTION["hunt"]),
-    "build-adventures": ("BUILD", "?", ACTION["build"]), "gather-adventures": ("GATHER", "?", ACTION["gather"]),
-    "explore-adventures": ("EXPLORE", "?", ACTION["explore"]),
+    "event-deck": (N_("EVENTS"), "book", ACTION["book"]), "hunting-deck": (N_("HUNTING"), "beast", ACTION["hunt"]),
+    "build-adventures": (N_("BUILD"), "?", ACTION["build"]), "gather-adventures": (N_("GATHER"), "?", ACTION["gather"]),
+    "explore-adventures": (N_("EXPLORE"), "?", ACTION["explore"]),
 }
 ACTION_ICONS = {"build": "build", "gather": "gather", "explore": "explore", "arrange-camp": "camp", "rest": "rest",
                 "night": "night"}
@@ -170,11 +170,13 @@ def costs(s: Sheet, space: Mapping[str, Any]) -> None:
     panel(s, x, y, w, h, TIMBER, "", fill=mix(TIMBER, PARCHMENT, 0.85))
     s.text(_("SHELTER · ROOF · PALISADE"), x + 2, y + 2, w - 4, 10, face="title", size_mm=4.2, fill=mix(TIMBER, INK, 0.3))
     lines = str(space.get("text") or "").split("\n")
+    shown = _("\n".join(lines)).split("\n")  # the icons follow the English lines, the words the language's
     row = (h - 16) / max(1, len(lines))
     for i, line in enumerate(lines):
         yy = y + 14 + i * row
         s.icon("weapon" if "weapon" in line.lower() else "roof", x + 3, yy + 1, row - 3)
-        s.text(line, x + row + 2, yy, w - row - 5, row, face="serif", size_mm=6.0, align="left")
+        s.text(shown[i] if len(shown) == len(lines) else line, x + row + 2, yy, w - row - 5, row, face="serif",
+               size_mm=6.0, align="left")
 
 
 def shelter(s: Sheet, space: Mapping[str, Any]) -> None:

@@ -41,6 +41,10 @@ BEAST: RGB = (128, 40, 32)
 ITEM: RGB = (118, 84, 48)
 WRECK: RGB = (66, 86, 104)
 BLUEPRINT: RGB = (46, 82, 122)
+MYSTERY_KINDS = {"treasure": N_("treasure"), "trap": N_("trap"), "monster": N_("monster")}
+TERRAIN_WORDS = {"beach": N_("beach"), "hills": N_("hills"), "mountains": N_("mountains"), "plains": N_("plains"),
+                 "river": N_("river")}
+"""The words for the data's kinds of mystery card and of terrain, which the cards print."""
 SKY: RGB = (190, 206, 200)
 INVENTION_PICTURES = {
     "bow": "hunt", "corral": "palisade", "diary": "book", "drums": "drum", "moat": "pit", "snare": "trap",
@@ -76,14 +80,14 @@ def event_card(spec: PieceSpec, scale: float) -> Image.Image:
     count = int(d.get("pawns") or 1)
     start = pawns(s, count, w - 4.2, y + 0.6, 3.6, (236, 200, 80))
     s.text(caps(d.get("threat_action")), 4.2, body, start - 5, 4.6, face="title", size_mm=3.3, align="left")
-    lines = [text for text in (_need(d.get("requirement")), _t(d.get("reward"))) if text]
+    lines = [text for text in (_need(d.get("requirement")), _(_t(d.get("reward")))) if text]
     s.text("\n".join(lines), 4.2, body + 4.8, w - 8.4, 20.5 - 9.6, face="serif", size_mm=3.1, align="left", valign="top")
     dark_strip(s, y + 21.5, EVENT, _("if it leaves the board"), _t(d.get("threat_effect")) or "—")
     return _finish(s, EVENT)
 
 
 def _need(value: Any) -> str:
-    return f"Needs: {value}" if _t(value) else ""
+    return _("Needs: {need}", need=_(str(value))) if _t(value) else ""
 
 
 def adventure_card(spec: PieceSpec, scale: float) -> Image.Image:
@@ -97,14 +101,14 @@ def adventure_card(spec: PieceSpec, scale: float) -> Image.Image:
     default = {"treasure": "treasure", "trap": "trap", "monster": "beast"}.get(kind) or str(d.get("deck") or "explore")
     y = _picture(s, top + 0.6, 21, picture_for([str(d.get("title", "")), _t(d.get("effect"))], default), colour)
     if kind:
-        s.text(caps(kind), 3.6, y - 0.6, w - 7.2, 3.6, face="sans_bold", size_mm=2.6, fill=mix(colour, INK, 0.4))
+        s.text(caps(MYSTERY_KINDS.get(kind, kind)), 3.6, y - 0.6, w - 7.2, 3.6, face="sans_bold", size_mm=2.6, fill=mix(colour, INK, 0.4))
         y += 3.2
     event = _t(d.get("event_title")) or _t(d.get("event_effect"))
     uses = int(d.get("uses") or 0)
     foot = 64.0 if event else 84.0 - (7.5 if uses else 0)
     s.text(_t(d.get("effect")), 3.8, y, w - 7.6, foot - y - 0.6, face="serif", size_mm=3.5)
     if event:
-        dark_strip(s, foot, colour, _("event: {title}", title=_t(d.get('event_title'))), _t(d.get("event_effect")))
+        dark_strip(s, foot, colour, _("event: {title}", title=_(_t(d.get('event_title')))), _t(d.get("event_effect")))
     if uses and not event:
         _chests(s, uses, foot)
     return _finish(s, colour)
@@ -159,7 +163,7 @@ def invention_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     s.text(caps(title), 4, 3, w - 8, 8, face="title", size_mm=4.4, fill=CREAM)
     group = str(d.get("group") or "")
     if group in ("starting", "personal"):
-        note = _("starting invention") if group == "starting" else _("personal: {owner}", owner=_(str(d.get("owner") or "character")))
+        note = _("starting invention") if group == "starting" else _("personal: {owner}", owner=_(str(d.get("owner") or "character").capitalize()))
         s.text(caps(note), 4, 10.5, w - 8, 3.6, face="sans_bold", size_mm=2.5, fill=light)
     s.ellipse(w / 2 - 15, 15, 30, 30, fill=None, outline=light, line_mm=0.25)
     s.icon(picture, w / 2 - 11, 19, 22, CREAM)
@@ -172,11 +176,11 @@ def invention_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
             s.polygon("hex", 5.5, y + 0.4, 5.4, 6, fill=TERRAIN.get(str(name), PARCHMENT), outline=CREAM, line_mm=0.25)
         else:
             s.icon(INVENTION_PICTURES.get(str(name), str(name)), 5.3, y + 0.5, 5.8, CREAM)
-        s.text(str(name).capitalize(), 12.4, y, w - 17, 6.6, face="sans_bold", size_mm=3.2, fill=CREAM, align="left")
+        s.text(_(TERRAIN_WORDS.get(str(name), str(name))).capitalize(), 12.4, y, w - 17, 6.6, face="sans_bold", size_mm=3.2, fill=CREAM, align="left")
         y += 7.2
     if _t(d.get("resources")):
         s.icon("wood" if "wood" in str(d["resources"]) else "fur", 5.3, y + 0.5, 5.8, CREAM)
-        s.text(str(d["resources"]), 12.4, y, w - 17, 6.6, face="sans_bold", size_mm=3.2, fill=CREAM, align="left")
+        s.text(_(str(d["resources"])), 12.4, y, w - 17, 6.6, face="sans_bold", size_mm=3.2, fill=CREAM, align="left")
     return s.finish("rect", CARD_RADIUS_MM, mix(BLUEPRINT, INK, 0.5))
 
 
@@ -218,7 +222,7 @@ def wreckage_card(spec: PieceSpec, scale: float) -> Image.Image:
 
 def special_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     """A card the box adds for one set-up (Arranging the Camp for 4 players)."""
-    title, _sep, effect = str(spec.faces[face]).partition(":")
+    title, _sep, effect = _(str(spec.faces[face])).partition(":")
     s = sheet((spec.id, face), spec.width, spec.height, scale)
     top = frame(s, ACTION["arrange-camp"], title, "camp", CREAM)
     y = _picture(s, top + 0.6, 30, "camp", ACTION["arrange-camp"])

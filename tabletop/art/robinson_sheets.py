@@ -72,7 +72,7 @@ def character(spec: PieceSpec, face: int, scale: float) -> Image.Image:
             zone = sid.split("-", 1)[1]
             panel(s, x, y, bw, bh, (160, 60, 50), fill=mix((160, 60, 50), PARCHMENT, 0.82))
             s.icon(BODY_ICONS.get(zone, "wound"), x + 1, y + 1.5, bh - 3, (120, 40, 34))
-            s.text(caps(zone), x + bh, y, bw - bh - 1, bh, face="sans_bold", size_mm=3.4, fill=(110, 40, 34), align="left")
+            s.text(caps(zone.capitalize()), x + bh, y, bw - bh - 1, bh, face="sans_bold", size_mm=3.4, fill=(110, 40, 34), align="left")
     for t in data.get("tracks") or ():
         life_track(s, t)
     return s.finish("rect", 3.0, mix(CHARACTER, INK, 0.5))

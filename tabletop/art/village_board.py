@@ -145,7 +145,7 @@ def travel_map(s: Sheet, spaces: list[Mapping[str, Any]], paths: list[Mapping[st
         s.ellipse(x, y, w, h, fill=mix(MEADOW, MAP_PAPER, 0.45), outline=CONTOUR, line_mm=0.4)
         house(s, x + w * 0.08, y + h * 0.12, h * 0.42, h * 0.4)
         house(s, x + w * 0.08 + h * 0.3, y + h * 0.4, h * 0.38, h * 0.36, roof_colour=(120, 80, 60))
-        label = str(sp.get("label", "")).title()
+        label = _(str(sp.get("label", ""))).title()
         s.text(label, x + w * 0.44, y + h * 0.1, w * 0.52, h * 0.4, face="title", size_mm=3.8, fill=CONTOUR, align="left")
         s.text(str(sp.get("text") or ""), x + w * 0.44, y + h * 0.5, w * 0.5, h * 0.36, face="sans_bold", size_mm=3.2,
                fill=mix(AREA_COLOURS["E"], CONTOUR, 0.4), align="left")

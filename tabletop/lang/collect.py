@@ -133,31 +133,40 @@ def data_strings() -> set[str]:
         strings |= component_names(definition)
         data = provenance.data_file(game)
         if data is not None:
-            strings |= data_names(json.loads(data.read_text(encoding="utf-8")))
+            strings |= data_names(json.loads(data.read_text(encoding="utf-8")), NAME_KEYS + PRINTED_KEYS.get(game, ()))
     return strings
 
 
 NAME_KEYS = ("title", "label")
 """The fields of a game's data file that name a thing (a card's title, a building's label)."""
+PRINTED_KEYS = {
+    "my_village": ("text", "effect", "white_effect"),
+    "loyang": ("text",),
+    "village": ("text",),
+    "robinson": ("text", "effect", "extra", "event", "event_title", "event_effect", "threat_action", "threat_effect",
+                 "reward", "reward_1_pawn", "reward_2_pawns", "requirement", "resources"),
+}
+"""The fields of each game's data file whose words the art prints on a card or a board space."""
 
 
-def data_names(data: object) -> set[str]:
-    """Every name in a game's data file, at any depth."""
+def data_names(data: object, keys: tuple[str, ...] = NAME_KEYS) -> set[str]:
+    """Every text under one of ``keys`` in a game's data file, at any depth."""
     found: set[str] = set()
     if isinstance(data, dict):
         for key, value in data.items():
-            if key in NAME_KEYS and isinstance(value, str) and _worded(value):
+            if key in keys and isinstance(value, str) and _worded(value):
                 found.add(value)
             else:
-                found |= data_names(value)
+                found |= data_names(value, keys)
     elif isinstance(data, list):
         for value in data:
-            found |= data_names(value)
+            found |= data_names(value, keys)
     return found
 
 
 def component_names(definition: GameDefinition) -> set[str]:
-    """The names on the table the game sets up (its largest), a seat's name taken out of them."""
+    """The names on the table the game sets up (its largest), a seat's name taken out of them, and the
+    words its pieces' data give the art to print (a board space's label and text)."""
     from ..core.names import split
     from ..games.definition import default_seats
 
@@ -172,6 +181,9 @@ def component_names(definition: GameDefinition) -> set[str]:
         rest = parts[2] if parts is not None else label
         if _worded(rest) and rest not in names:
             found.add(rest)
+    printed = NAME_KEYS + PRINTED_KEYS.get(definition.id, ())
+    for spec in table.specs.values():  # what a piece's data names, and on a board what its spaces print
+        found |= data_names(dict(spec.data), printed if spec.kind == "board" else NAME_KEYS)
     return found
 
 
