@@ -78,10 +78,9 @@ def test_right_drags_and_zooming_out_never_lose_the_table(shell):
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), FULL_HD])
 @pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
-def test_the_log_column_takes_a_fifth_of_the_width_more_at_a_larger_scale_never_a_third(size, scale):
-    bar, side = chrome_rects(size, scale)
-    assert 0 < side.width <= size[0] * min(scale / 5, 1 / 3)
-    assert side.width >= min(bar.height * 6, size[0] / 5), "its words grow with the scale, so may the column"
+def test_the_log_column_takes_at_most_a_fifth_of_the_width(size, scale):
+    _bar, side = chrome_rects(size, scale)
+    assert 0 < side.width <= size[0] / 5
     (_x, _y, view_w, _h), _strip = table_layout(size, scale)
     assert view_w == size[0] - side.width
     assert chrome_rects(size, scale, log_open=False)[1].width == 0
