@@ -63,9 +63,9 @@ def why_not_drop(binding: GameBinding[S, M], state: S, table: Table, piece_id: s
     groups = list(dict.fromkeys(c.group[:1].lower() + c.group[1:] for c in binding.choices(state, table)))
     phase = binding.kit.words.phase(state)
     if groups:
-        return _("The {name} has no move now. It is the {phase}: you can {moves}, in Your moves.", name=name,
-                 phase=phase, moves=_listed(groups))
-    return _("It is the {phase}.", phase=phase)
+        return _("The {name} has no move now. Now: {phase}. You can {moves}, in Your moves.", name=name, phase=phase,
+                 moves=_listed(groups))
+    return _("Now: {phase}.", phase=phase)
 
 
 def _ways_into(binding: GameBinding[S, M], state: S, table: Table, zone_id: str, seat: str | None) -> str:

@@ -235,7 +235,7 @@ class RobinsonWords:
         if p is not None and p.kind == "plan":
             c = next((c for c in state.chars if c.seat == planner(state)), None)
             return _("{phase}: {character} plans", phase=words, character=upper(char_name(c.id)) if c else "")
-        return _("Round {round}: {phase}", round=state.round, phase=words)
+        return words
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         c = next((c for c in state.chars if c.seat == seat), None)

@@ -245,11 +245,9 @@ class VillageWords:
     def phase(self, state: State) -> str:
         pid = phase_id(state)
         if pid.startswith("action:"):
-            return _("Round {round}: carry out {action}", round=state.round, action=space_label(pid[7:]))
+            return _("Carry out {action}", action=space_label(pid[7:]))
         words = _(PHASES[pid]) if pid in PHASES else pid
-        if state.phase.value == "over":
-            return words[0].upper() + words[1:]
-        return _("Round {round}: {phase}", round=state.round, phase=words)
+        return words[0].upper() + words[1:]
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         d = state.data
