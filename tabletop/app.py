@@ -165,7 +165,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
             for event in events:
                 shell.handle(event)
             if events:
-                awake_until = time.monotonic() + AWAKE_AFTER_INPUT_S
+                awake_until = max(awake_until, time.monotonic() + AWAKE_AFTER_INPUT_S)
             shell.update(dt)
             shell.draw()
             pygame.display.flip()
