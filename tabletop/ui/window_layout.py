@@ -5,8 +5,8 @@ the table must not jump when the chrome arrives a moment later: so the hud's ``t
 play screen's viewport and hand strip, and that first frame all come from these functions, which
 need no ``UIManager``.  The placeholder panels are painted in the hud panels' own theme colours.
 
-The right column (the moves and the log) takes at most ``SIDE_SHARE`` of the window's width (more
-at a larger UI scale, up to ``SIDE_SHARE_MAX``: its words are larger too) and none at all while the player keeps it closed (``log_open``).  The hand strip grows with the
+The right column (the moves and the log) takes at most ``SIDE_SHARE`` of the window's width and
+none at all while the player keeps it closed (``log_open``).  The hand strip grows with the
 window's height, so a card in it is about ``HAND_CARD_SHARE`` of it tall (120 px at 1080 px).
 """
 
@@ -22,7 +22,6 @@ from .hands import FRAME as HAND_FRAME
 BAR_HEIGHT = 48
 SIDE_WIDTH = 320
 SIDE_SHARE = 1 / 5
-SIDE_SHARE_MAX = 1 / 3
 HAND_STRIP_PX = 120
 HAND_CARD_SHARE = 1 / 9
 THEME_FILE = Path(__file__).with_name("data") / "theme.json"
@@ -37,9 +36,8 @@ def scaled(size: float, ui_scale: float) -> int:
 
 
 def side_width(window_w: int, ui_scale: float, log_open: bool = True) -> int:
-    """The right column's width: its base width scaled, at most a share of the window, or none."""
-    share = min(SIDE_SHARE * max(ui_scale, 1.0), SIDE_SHARE_MAX)
-    return min(scaled(SIDE_WIDTH, ui_scale), int(window_w * share)) if log_open else 0
+    """The right column's width: its base width scaled, at most a fifth of the window, or none."""
+    return min(scaled(SIDE_WIDTH, ui_scale), int(window_w * SIDE_SHARE)) if log_open else 0
 
 
 def chrome_rects(window_size: tuple[int, int], ui_scale: float,
