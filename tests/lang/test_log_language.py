@@ -24,7 +24,7 @@ def played(game_id: str, moves: int) -> GameInPlay:
     return game
 
 
-@pytest.mark.parametrize("game_id", ["loyang", "village", "my_village"])
+@pytest.mark.parametrize("game_id", ["loyang", "village", "my_village", "robinson"])
 def test_switching_language_writes_the_whole_log_again(game_id):
     game = played(game_id, 6)
     english = game.session.log_lines()

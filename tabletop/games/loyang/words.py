@@ -196,7 +196,7 @@ PHASE_WORDS = {
 
 
 def _vegetables(counts: tuple[int, ...]) -> str:
-    return ", ".join(f"{n} {veg(v)}" for n, v in zip(counts, VEGETABLES, strict=True) if n) or _("empty")
+    return ", ".join(_("{n} {veg}", n=n, veg=veg(v)) for n, v in zip(counts, VEGETABLES, strict=True) if n) or _("empty")
 
 
 class LoyangWords:

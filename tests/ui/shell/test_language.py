@@ -69,3 +69,31 @@ def test_the_menu_switches_a_game_in_play_and_writes_its_log_again(shell):
     assert any("\u0370" <= c <= "\u03ff" for c in " ".join(words(shell)))
     shell.open_menu()
     assert "Γλώσσα" in words(shell)
+
+
+@pytest.mark.parametrize("game_id", ["loyang", "village", "my_village", "robinson"])
+def test_no_word_of_a_table_in_play_bypasses_the_door(shell, game_id):
+    """In the pseudo-language every translated string is wrapped in « »: the tool bar, the banner, the figures
+    band, the offered moves and the log of a game with rules on show nothing else (names and numbers aside)."""
+    set_language(door.PSEUDO)
+    shell.new_game(game_id, 2, 5, True, {"p1": "normal", "p2": "normal"})
+    play = shell.play
+    for _step in range(4):
+        play.game.bot_step()
+    play.game.bots.clear()
+    shell.update(0.05)
+    shell.draw()
+    names = {seat.name for seat in play.session.table.seats}
+
+    def plain(text: str) -> bool:
+        return not text.strip() or text.startswith("«") or text in names or not any(c.isalpha() for c in text)
+
+    shown = [e.text for e in shell.manager.get_sprite_group().sprites() if isinstance(e, (UIButton, UILabel))]
+    rows = play.stage.band.rows
+    shown += [f.label for row in rows for f in row.figures] + [f.value for row in rows for f in row.figures]
+    binding = play.game.binding
+    shown += [c.label for c in binding.choices(play.session.game_state, play.session.table)]
+    shown += play.session.log_lines()
+    assert rows and play.session.log_lines()
+    leaked = sorted({t for t in shown if not plain(t)})
+    assert not leaked, f"{game_id}: shown around the door: {leaked}"
