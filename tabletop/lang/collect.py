@@ -37,15 +37,25 @@ class Found:
 
 
 @dataclass(frozen=True)
-class Bypass:
-    """A call to the door whose text is not a literal: it could never be in a catalogue."""
+class Place:
+    """A place in the program's source, named the way an editor finds it."""
 
     path: Path
     line: int
+
+    def where(self) -> str:
+        inside = PACKAGE in self.path.resolve().parents
+        return f"{self.path.relative_to(PACKAGE.parent) if inside else self.path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Bypass(Place):
+    """A call to the door whose text is not a literal: it could never be in a catalogue."""
+
     call: str
 
     def __str__(self) -> str:
-        return f"{self.path.relative_to(PACKAGE.parent)}:{self.line}: {self.call}(...) is given an f-string"
+        return f"{self.where()}: {self.call}(...) is given an f-string"
 
 
 def source_modules() -> list[Path]:
@@ -212,16 +222,13 @@ def write_english() -> int:
 
 
 @dataclass(frozen=True)
-class Stray:
+class Stray(Place):
     """A sentence in the code that reaches no door: a player would read it untranslated."""
 
-    path: Path
-    line: int
     text: str
 
     def __str__(self) -> str:
-        where = self.path.relative_to(PACKAGE.parent) if PACKAGE in self.path.resolve().parents else self.path
-        return f"{where}:{self.line}: {self.text!r}"
+        return f"{self.where()}: {self.text!r}"
 
 
 DEVELOPER_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError", "SystemExit",

@@ -92,17 +92,15 @@ def N_(text: str) -> str:
 
 def join(items: list[str] | tuple[str, ...], *, empty: str = "") -> str:
     """``a, b and c`` in the language in force; ``empty`` (already translated) for no item."""
-    if not items:
-        return empty
-    if len(items) == 1:
-        return items[0]
-    return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+    return _listed(items, empty, lambda most, last: _("{items} and {last}", items=most, last=last))
 
 
 def either(items: list[str] | tuple[str, ...], *, empty: str = "") -> str:
     """``a, b or c`` in the language in force; ``empty`` (already translated) for no item."""
+    return _listed(items, empty, lambda most, last: _("{items} or {last}", items=most, last=last))
+
+
+def _listed(items: list[str] | tuple[str, ...], empty: str, tie: Callable[[str, str], str]) -> str:
     if not items:
         return empty
-    if len(items) == 1:
-        return items[0]
-    return _("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+    return items[0] if len(items) == 1 else tie(", ".join(items[:-1]), items[-1])
