@@ -7,7 +7,7 @@ at the book's resolution, so one template serves the full-size render and a smal
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,17 +91,8 @@ class Sheet:
         """
         if not text:
             return
-        text = _(str(text))
-        size = size_mm
         box_w, box_h = self.px(w), self.px(h)
-        while True:
-            k = self.px(size) / REFERENCE_PX
-            lines = wrap(str(text), face, box_w / k)
-            line_h = line_height(face) * k
-            fits = len(lines) * line_h <= box_h and all(measure(face, t) * k <= box_w for t in lines)
-            if fits or size <= min_mm:
-                break
-            size = max(min_mm, size * 0.9)
+        size, lines, _fits = fitted(_(str(text)), face, box_w, box_h, size_mm, min_mm, self.px)
         px = max(4, round(self.px(size)))
         line_h = glyphs.metrics(face, px)[2]
         total = len(lines) * line_h
@@ -176,6 +167,20 @@ def measure(face: str, text: str) -> float:
 
 def line_height(face: str) -> float:
     return glyphs.metrics(face, REFERENCE_PX)[2]
+
+
+def fitted(text: str, face: str, box_w: float, box_h: float, size_mm: float, min_mm: float,
+           px: Callable[[float], float]) -> tuple[float, list[str], bool]:
+    """The size (mm) and lines ``text`` is set in to fill a box of ``box_w`` x ``box_h`` pixels, and whether
+    they fit: the longest translation must fit where the English did (``tests/lang/test_fit_on_art``)."""
+    size = size_mm
+    while True:
+        k = px(size) / REFERENCE_PX
+        lines = wrap(text, face, box_w / k)
+        fits = len(lines) * line_height(face) * k <= box_h and all(measure(face, t) * k <= box_w for t in lines)
+        if fits or size <= min_mm:
+            return size, lines, fits
+        size = max(min_mm, size * 0.9)
 
 
 def wrap(text: str, face: str, width_ref: float) -> list[str]:
