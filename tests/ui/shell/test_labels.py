@@ -100,3 +100,24 @@ def test_crowded_labels_keep_the_top_one(display):
     high = Sprite("b", spec, 0, (10, 5, 120, 160), (120, 160), z=2, depth=7)
     labels = lay_out([], [low, high], Painter(Assets()).measure)
     assert [label.text for label in labels.shown] == ["7"] and labels.crowded == 1
+
+
+@pytest.mark.parametrize("code", ["hu", "el"])
+@pytest.mark.parametrize("game", ["sandbox", "my_village", "village", "loyang", "robinson"])
+def test_the_names_fit_in_hungarian_and_greek_too(game, code, display):
+    """The longest translations still name every bag at Home's zoom, without breaking a word or crowding."""
+    from tabletop.games import load_game
+    from tabletop.lang.catalogues import set_language
+
+    try:
+        set_language(code)
+        labels, painter, marks = laid_out(game, load_game(game).max_seats)
+        assert labels.crowded == 0
+        names = [label for label in labels.shown if not label.is_badge]
+        assert all(painter.measure(word, n.size)[0] <= n.wrap for n in names for word in n.text.split())
+        named = {label.of for label in names}
+        assert all(m.zone in named for m in marks if m.kind is ZoneKind.BAG), f"{code}: a bag left unnamed"
+        greek = [n.text for n in names if any("\u0370" <= c <= "\u03ff" for c in n.text)]
+        assert code != "el" or len(greek) == len(names), "a name left in English"
+    finally:
+        set_language("en")
