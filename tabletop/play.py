@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .core.chapters import Chapters
+from .core.lines import Lines
 from .core.model import BOT_LEVELS, Seat, Table
 from .core.session import Outcome, Session
 from .games import load_game
@@ -87,6 +89,21 @@ class GameInPlay:
         self.reproducible = reproducible
         self.hotseat = HotSeat(holder)
         self.bot_rng = random.Random(os.urandom(8))
+        self.lines = Lines()
+        self._chapters = Chapters(
+            None if binding is None else (lambda state: binding.stage(state).round),
+            None if binding is None else binding.is_over)
+        session.subscribe(self._recorded)
+
+    def _recorded(self, session: Session, event: str) -> None:
+        """A new action drops what had been undone: the bookmarks made there go with it."""
+        if event == "dispatch":
+            self.lines = self.lines.cut(session.cursor - 1)
+
+    def chapters(self) -> Chapters:
+        """Where the turns and rounds of the line on the table begin (kept up to date as it grows)."""
+        s = self.session
+        return self._chapters.update(s.actions, s.cursor, s.state_at, s.rules_on_at)
 
     # -- making a game ---------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -12,8 +13,10 @@ from .theme import px, ui_font
 
 LOG_FONT = 15
 LOG_INK = (43, 33, 24)
+FUTURE_INK = (150, 136, 118)
 LOG_PAPER = ((251, 246, 234), (243, 234, 214))
 PICK_HOVER = (233, 212, 170)
+MARK_PAPER = (214, 226, 196)
 WHEEL_ROWS = 3
 
 
@@ -35,7 +38,8 @@ class LogView:
     pygame_gui's text box lays out its whole text on every change, which grows with the game; a
     long log must cost no more per action than a short one.  Sentences alternate two paper tones.
     With ``on_pick`` the sentences are choices: the one under the mouse is highlighted and a click
-    picks it (the rules' move list).
+    picks it (the rules' move list).  A replay marks the sentence it stands at (``mark``): the ones
+    after it are drawn paler, and the view scrolls to keep it in sight.
     """
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect,
@@ -54,7 +58,8 @@ class LogView:
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, int]] = []
         self.top = 0
-        self._rendered: dict[str, pygame.Surface] = {}
+        self.marked: int | None = None
+        self._rendered: dict[tuple[str, bool], pygame.Surface] = {}
         self._draw()
 
     @property
@@ -100,6 +105,18 @@ class LogView:
             self.set_lines(lines)
         self.top = self.max_top if at_bottom else min(self.top, self.max_top)
         self._sync_bar()
+        self._draw()
+
+    def mark(self, sentence: int | None) -> None:
+        """Mark the sentence a replay stands at (-1: before the first; ``None``: no replay) and keep it in sight."""
+        if sentence == self.marked:
+            return
+        self.marked = sentence
+        if sentence is not None:
+            row = bisect_left(self.rows, max(0, sentence), key=lambda r: r[1])
+            if not self.top <= row < self.top + self.visible_rows:
+                self.top = min(self.max_top, max(0, row - self.visible_rows // 2))
+                self._sync_bar()
         self._draw()
 
     def scroll(self, rows: int) -> None:
@@ -173,14 +190,16 @@ class LogView:
         surface = pygame.Surface(self.rect.size)
         surface.fill(LOG_PAPER[0])
         margin = px(self.manager, 6)
-        rendered: dict[str, pygame.Surface] = {}
+        rendered: dict[tuple[str, bool], pygame.Surface] = {}
+        marked = self.marked
         for i, (text, sentence) in enumerate(self.rows[self.top : self.top + self.visible_rows + 1]):
             y = i * self.row_h
-            paper = PICK_HOVER if sentence == self.hover else LOG_PAPER[sentence % 2]
+            paper = PICK_HOVER if sentence == self.hover else MARK_PAPER if sentence == marked else LOG_PAPER[sentence % 2]
             surface.fill(paper, pygame.Rect(0, y, self.rect.w, self.row_h))
-            if text not in rendered:
-                rendered[text] = self._rendered.get(text) or self.font.render(text, True, LOG_INK)
-            surface.blit(rendered[text], (margin, y + px(self.manager, 1)))
+            key = (text, marked is not None and sentence > marked)
+            if key not in rendered:
+                rendered[key] = self._rendered.get(key) or self.font.render(text, True, FUTURE_INK if key[1] else LOG_INK)
+            surface.blit(rendered[key], (margin, y + px(self.manager, 1)))
         self._rendered = rendered
         pygame.draw.rect(surface, (90, 67, 48), surface.get_rect(), 1)
         self.image.set_image(surface)

@@ -166,6 +166,21 @@ class Shell:
         dialogs = self.play.dialogs if self.play is not None else self.dialogs
         dialogs.load_path(saves_dir(), self.open_snapshot)
 
+    def ask_replay(self) -> None:
+        """Open a saved game straight into its replay."""
+        def open_and_replay(path: Path) -> None:
+            before = self.play
+            self.open_snapshot(path)
+            play = self.play
+            if play is None or play is before:
+                return  # not opened: a message says why
+            play.toggle_replay()
+            if play.replay is not None:
+                play.replay.seek(0)
+
+        dialogs = self.play.dialogs if self.play is not None else self.dialogs
+        dialogs.load_path(saves_dir(), open_and_replay)
+
     def open_snapshot(self, path: Path) -> None:
         """Open the game saved at ``path``; the game on the table stays until the new one is ready."""
         from ..play import CannotOpen, GameInPlay, TableOnly
@@ -225,8 +240,10 @@ class Shell:
         if play.menu is not None and play.menu.is_open:
             play.menu.close()
             return
-        commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit})
-        names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + ["new_game", "quit"]
+        commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit,
+                                                "replay_file": self.ask_replay})
+        names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + [
+            "replay", "replay_file", "bookmark", "lines", "export_log", "copy_log", "new_game", "quit"]
         items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)

@@ -16,6 +16,7 @@ import pygame_gui
 
 from ..core.model import Table
 from ..core.session import Session
+from ..game_text import log_entries
 from .assets import Assets
 from .controller import Controller
 from .curtain import Curtain
@@ -26,6 +27,7 @@ from .i18n import _
 from .keys import bindings
 from .menus import ContextMenu
 from .painter import Painter
+from .replay_mode import ReplayMode
 from .scene import Scene
 from .shell_chrome import chrome_commands, chrome_ports
 from .table_stage import TableStage
@@ -54,6 +56,7 @@ class PlayScreen:
         self._problems_shown = 0
         self.menu: ContextMenu | None = None
         self.scores: object = None
+        self.replay: ReplayMode | None = None
         self._bot_clock = 0.0
         self._dirty = False
         self._on_autosave = on_autosave
@@ -140,9 +143,37 @@ class PlayScreen:
         rules = _("rules on") if self.session.rules_on else _("rules off")
         return _("{name}'s turn · {rules}", name=name, rules=rules)
 
+    # -- replay and the game's record ------------------------------------------------------------------
+
+    def toggle_replay(self) -> None:
+        if self.replay is not None:
+            self.replay.leave()
+            return
+        self.replay = ReplayMode(self, self._replay_closed)
+
+    def _replay_closed(self) -> None:
+        self.replay = None
+        self._refresh()
+
+    def record_changed(self) -> None:
+        """A bookmark was made or taken away: the log shows it, and the autosave keeps it."""
+        self._dirty = True
+        self._refresh()
+
+    def went_back(self) -> None:
+        """The game went back to an earlier point (or took up a kept line): it may be unfinished again."""
+        if isinstance(self.scores, pygame_gui.core.UIElement):
+            self.scores.kill()
+        self.scores = None
+        self._dirty = True
+        self._after_command()
+
     def _refresh(self) -> None:
+        if self.replay is not None:
+            self.replay.refresh()
+            return
         s, game = self.session, self.game
-        self.hud.set_log(s.log_lines())
+        self.hud.set_log([entry.text for entry in log_entries(game)])
         self.hud.set_undo_redo(s.can_undo(), s.can_redo())
         self.hud.set_rules(game.binding is not None, s.rules_on)
         deciding = game.rules_seat()
@@ -187,6 +218,8 @@ class PlayScreen:
     def resize(self, size: tuple[int, int]) -> None:
         self.hud.resize(size)
         self.stage.lay_out(size)
+        if self.replay is not None:
+            self.replay.resize()
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""
@@ -210,6 +243,9 @@ class PlayScreen:
             return
         if self.hud.process_event(event):
             return
+        if self.replay is not None:
+            self.replay.handle(event)
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and not self.on_table(
                 self.ui.mouse if event.type == pygame.MOUSEWHEEL else event.pos):
             return
@@ -229,8 +265,10 @@ class PlayScreen:
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)
+        if self.replay is not None:
+            self.replay.update(dt)
         self._bot_clock += dt
-        if self.game.bot_to_move() is not None and not self.curtain.visible and self._bot_clock >= BOT_DELAY_S:
+        if self.replay is None and self.game.bot_to_move() is not None and not self.curtain.visible and self._bot_clock >= BOT_DELAY_S:
             self._bot_clock = 0.0
             try:
                 outcome = self.game.bot_step()

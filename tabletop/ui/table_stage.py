@@ -5,7 +5,7 @@ pygame_gui, the hud or autosave are imported, so the table is on screen as soon 
 are read; the play screen then takes the stage over as it is (nothing is made twice) and builds
 the chrome around it.  Where the table sits comes from ``window_layout`` alone, so it does not move
 when the chrome arrives.  The seat whose view is drawn is the hot seat's holder (nobody's hand
-shows while the curtain is up).
+shows while the curtain is up); during a replay the stage draws the replay's table instead.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ..core.model import Table
+from ..core.replay import Replay
 from ..core.session import Session
 from ..core.visibility import view_for
 from ..play import GameInPlay
@@ -60,6 +61,7 @@ class TableStage:
         self.scenes = SceneBuilder()
         self._view_key: tuple[Table, str | None] | None = None
         self._view: Table = game.table
+        self.replay: Replay | None = None
         self.ui.viewer = game.hotseat.holder
         self.hand_rect = (0, 0, 0, 0)
         self.lay_out(window.get_size())
@@ -82,7 +84,11 @@ class TableStage:
         return notes
 
     def view(self) -> Table:
-        """The table as the viewer may see it, worked out again only when the table or viewer changed."""
+        """The table as the viewer may see it, worked out again only when the table or viewer changed
+        (during a replay: the replayed table, as the replay lets its viewer see it)."""
+        if self.replay is not None:
+            self.ui.viewer = self.replay.viewer
+            return self.replay.view()
         self.ui.viewer = self.game.hotseat.holder
         key = (self.session.table, self.ui.viewer)
         if self._view_key is None or key[0] is not self._view_key[0] or key[1] != self._view_key[1]:
