@@ -167,6 +167,7 @@ class GameInPlay:
                 raise TableOnly(f"The saved game {name}'s table does not show its game.", snap, name)
         play = snap.play
         game = cls(definition, options, session, binding, play["bots"], None, snap.reproducible)
+        game.lines = snap.lines
         holder = play["holder"] or game.first_holder()
         game.hotseat = HotSeat(holder)
         if holder is not None and len(game.humans()) > 1:
@@ -192,7 +193,8 @@ class GameInPlay:
 
         holder = self.hotseat.waiting if self.hotseat.holder is None else self.hotseat.holder
         play = {"holder": holder, "bots": dict(self.bots)}
-        return snapshot_of(self.session, self.game, self.options, play=play, reproducible=self.reproducible)
+        return snapshot_of(self.session, self.game, self.options, play=play, reproducible=self.reproducible,
+                           lines=self.lines)
 
     def save(self, path: Path | str) -> None:
         """Write the game to ``path`` atomically; raises ``SnapshotError`` naming the file."""

@@ -24,6 +24,9 @@ from dataclasses import dataclass, replace
 from .actions import Action
 
 MAX_BOOKMARK_NAME = 40
+MAX_BRANCHES = 64
+"""Lines kept beside the one on the table, at most (a file holds them all)."""
+FIRST_LINE = "Line 1"
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class Branch:
 class Lines:
     """The table line's name and bookmarks, and the branches beside it."""
 
-    name: str = "Line 1"
+    name: str = FIRST_LINE
     bookmarks: tuple[Bookmark, ...] = ()
     branches: tuple[Branch, ...] = ()
 

@@ -140,7 +140,7 @@ class Shell:
         (each write waits for the disk, and quitting right after a save would repeat it)."""
         game = play.game
         state = (game.session, game.table, game.session.cursor, game.session.rules_on, dict(game.options),
-                 game.hotseat)
+                 game.hotseat, game.lines)
         last = self._autosaved
         if last is not None and last[0] is state[0] and last[1] is state[1] and last[2:] == state[2:]:
             return
