@@ -75,7 +75,7 @@ def view_for(table: Table, viewer: str | None) -> Table:
     Built piece by piece on every change of the table (and at every step of a replay), so it avoids
     ``dataclasses.replace`` and makes each kind's stand-in once: a big table hides a thousand cards.
     """
-    specs = dict(table.specs)
+    specs = table.specs.copy() if isinstance(table.specs, (dict, MappingProxyType)) else dict(table.specs)
     stand_ins: dict[str, PieceSpec] = {}
     pieces: dict[str, Piece] = {}
     zones: dict[str, Zone] = {}

@@ -210,7 +210,7 @@ class ReplayMode:
         if not self.playing:
             return
         self._clock += dt * ACTIONS_PER_SECOND * self.speed
-        steps = int(self._clock)
+        steps = int(self._clock + 1e-9)  # ten frames of a tenth of a second make a whole second
         if steps:
             self._clock -= steps
             self.step(steps)

@@ -1,0 +1,202 @@
+"""Replay in the running shell: the VCR bar and the keys move the table and the log, the table takes no
+input, playing runs at the speed chosen, a click in the log jumps, "play from here" branches, and the
+log goes to the clipboard and to a file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from tabletop.core.actions import DrawCards
+from tabletop.core.visibility import view_for
+from tabletop.ui.shell_app import Shell
+
+
+@pytest.fixture
+def shell(tmp_path, monkeypatch, display):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
+    pygame.key.set_mods(0)
+    yield shell
+    shell.manager.clear_and_reset()
+
+
+def frame(shell: Shell, dt: float = 0.05) -> None:
+    for event in pygame.event.get():
+        shell.handle(event)
+    shell.update(dt)
+    shell.draw()
+
+
+def key(shell: Shell, k: int, mod: int = 0) -> None:
+    shell.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def finished_loyang(shell: Shell) -> None:
+    shell.new_game("loyang", 2, 5, True, {"p1": "easy", "p2": "easy"})
+    game = shell.play.game
+    while not game.is_over():
+        assert game.bot_step() is not None
+    frame(shell)
+
+
+def test_the_bar_and_the_keys_move_the_table_and_the_log(shell):
+    finished_loyang(shell)
+    play = shell.play
+    key(shell, pygame.K_r, pygame.KMOD_CTRL)
+    mode = play.replay
+    assert mode is not None and mode.replay.open and mode.replay.at_end
+    assert play.stage.view() is play.session.table
+    key(shell, pygame.K_HOME)
+    assert mode.replay.position == 0 and play.stage.view() == play.session.history.table_at(0)
+    key(shell, pygame.K_RIGHT)
+    key(shell, pygame.K_RIGHT)
+    assert mode.replay.position == 2 and play.hud.log_view.marked is not None
+    key(shell, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    assert mode.replay.position in [t.at for t in play.game.chapters().turns]
+    key(shell, pygame.K_RIGHT, pygame.KMOD_CTRL)
+    assert mode.replay.position in [r.at for r in play.game.chapters().rounds]
+    shell.handle(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=50, ui_element=mode.bar.slider))
+    assert mode.replay.position == 50
+    frame(shell)
+    assert mode.bar.label.text.startswith("50 of")
+    assert play.stage.current_scene() is play.stage.scene and play.stage.scene_of is mode.replay.view()
+    assert play.session.cursor == mode.replay.length, "the game itself stays where it is"
+    key(shell, pygame.K_ESCAPE)
+    assert play.replay is None and play.stage.view() == view_for(play.session.table, play.game.hotseat.holder)
+
+
+def test_playing_runs_at_the_speed_chosen_and_stops_at_the_end(shell):
+    finished_loyang(shell)
+    play = shell.play
+    play.toggle_replay()
+    mode = play.replay
+    mode.seek(0)
+    key(shell, pygame.K_SPACE)
+    assert mode.playing
+    for _ in range(10):
+        frame(shell, 0.1)
+    assert mode.replay.position == 1
+    mode.commands.run("replay_speed")
+    mode.commands.run("replay_speed")
+    assert mode.speed == 16
+    for _ in range(10):
+        frame(shell, 0.1)
+    assert 15 <= mode.replay.position <= 17
+    for _ in range(400):
+        frame(shell, 0.1)
+    assert mode.replay.at_end and not mode.playing
+
+
+def test_nothing_on_the_table_changes_while_replaying(shell):
+    shell.new_game("sandbox", 2, 3, False, {})
+    play = shell.play
+    assert play.session.dispatch(DrawCards("deck", "hand:p1", 2, actor="p1")).ok
+    play.toggle_replay()
+    play.replay.seek(0)
+    cursor = play.session.cursor
+    x, y, w, h = play.camera.viewport
+    middle = (x + w // 2, y + h // 2)
+    shell.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=middle))
+    shell.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(middle[0] + 80, middle[1]), rel=(80, 0), buttons=(1, 0, 0)))
+    shell.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(middle[0] + 80, middle[1])))
+    for k in (pygame.K_f, pygame.K_r, pygame.K_1, pygame.K_RETURN, pygame.K_q):
+        key(shell, k)
+    key(shell, pygame.K_z, pygame.KMOD_CTRL)
+    play.commands.run("end_turn")
+    play.commands.run("undo")
+    assert play.session.cursor == cursor and len(play.session.actions) == cursor
+    assert play.replay is not None and "replay" in play.ui.status
+    step = play.camera.target_step
+    shell.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert play.camera.target_step != step, "the view still zooms"
+
+
+def test_a_click_in_the_log_goes_there_and_play_from_here_branches(shell):
+    finished_loyang(shell)
+    play = shell.play
+    play.toggle_replay()
+    mode = play.replay
+    log = play.hud.log_view
+    assert log.on_pick is not None
+    row = log.rows[log.top]
+    mode._picked(row[1])
+    assert mode.replay.position == mode.entries[row[1]].at
+    mode.seek(30)
+    actions = list(play.session.actions)
+    mode.commands.run("play_from_here")
+    frame(shell)
+    assert play.replay is None and play.game.lines.branches[0].actions == tuple(actions[30:])
+    assert play.session.actions[:30] == actions[:30] and play.scores is None
+    assert "kept" in play.ui.status
+
+
+def test_going_back_past_a_draw_asks_first(shell):
+    shell.new_game("sandbox", 2, 3, False, {})
+    play = shell.play
+    for _ in range(3):
+        assert play.session.dispatch(DrawCards("deck", "hand:p1", 1, actor="p1")).ok
+    play.toggle_replay()
+    play.replay.seek(1)
+    play.replay.commands.run("play_from_here")
+    assert play.replay is not None and play.dialogs.any_open, "a question, not yet a new line"
+    assert len(play.session.actions) == 3
+
+
+def test_the_log_goes_to_the_clipboard_and_to_a_file(shell, tmp_path, monkeypatch):
+    finished_loyang(shell)
+    play = shell.play
+    play.commands.run("copy_log")
+    assert pygame.scrap.get_text().splitlines() == list(play.hud.log_view.lines)
+    play.toggle_replay()
+    play.replay.seek(10)
+    play.commands.run("copy_log")
+    copied = pygame.scrap.get_text().splitlines()
+    assert copied == list(play.hud.log_view.lines[: play.hud.log_view.marked + 1]) and len(copied) < 20
+
+    def refuse(text: str) -> None:
+        raise pygame.error("no clipboard here")
+
+    monkeypatch.setattr(pygame.scrap, "put_text", refuse)
+    play.commands.run("copy_log")
+    assert play.dialogs.any_open
+    play.dialogs.close_all()
+
+    wanted: list[object] = []
+    monkeypatch.setattr(play.dialogs, "save_path", lambda initial, on_ok, title=None: wanted.append(on_ok))
+    play.commands.run("export_log")
+    out = tmp_path / "loyang-log.txt"
+    wanted[0](out)
+    text = out.read_text(encoding="utf-8")
+    assert "Final scores" in text and "== Round 1 ==" in text
+    (tmp_path / "a folder").mkdir()
+    wanted[0](tmp_path / "a folder")
+    assert play.dialogs.any_open, "a file that cannot be written is a message"
+
+
+def test_a_bookmark_is_named_listed_in_the_log_and_kept(shell):
+    finished_loyang(shell)
+    play = shell.play
+    play.toggle_replay()
+    play.replay.seek(20)
+    key(shell, pygame.K_b)
+    entry = play.dialogs._open[-1].widgets["entry"]
+    entry.set_text("Where it went wrong")
+    play.dialogs._open[-1].on_enter()
+    assert [(b.at, b.name) for b in play.game.lines.bookmarks] == [(20, "Where it went wrong")]
+    assert "* Where it went wrong" in play.hud.log_view.lines
+    assert play.game.snapshot().lines.bookmarks == play.game.lines.bookmarks
+
+
+def test_replay_a_saved_game_opens_it_at_its_start(shell, tmp_path):
+    finished_loyang(shell)
+    path = tmp_path / "game.json"
+    shell.play.game.save(path)
+    shell.ask_replay()
+    dialog = shell.play.dialogs._open[-1].window
+    shell.handle(pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(path), ui_element=dialog))
+    assert shell.play.replay is not None and shell.play.replay.replay.position == 0
+    assert Path(path).exists()
