@@ -31,21 +31,21 @@ from .core.errors import IllegalAction
 from .play import GameInPlay, fresh_chance_key
 
 
-def agreement_needed(game: GameInPlay, at: int) -> str | None:
+def agreement_needed(game: GameInPlay, at: int, taking_up: bool = False) -> str | None:
     """Why going back to position ``at`` needs the whole table's agreement, or ``None`` when it does not
-    (a finished game, or nothing seen or left to chance since that point)."""
+    (a finished game, or nothing seen or left to chance since that point).  ``taking_up``: to put a
+    kept line on the table, whose chance was decided when it was played."""
     if game.is_over():
         return None
     s = game.session
     steps = s.reveals(at, s.cursor)
     if not steps:
         return None
-    first = s.log_lines(steps[0] + 1)[-1]
-    more = len(steps) - 1
-    also = f" and {more} more step{'s' if more != 1 else ''} like it" if more else ""
-    return (f"Going back there passes \u201c{first}\u201d{also}. What was seen then stays known to whoever saw "
-            "it, and anything left to chance from there is decided anew. Play on from there only if everyone "
-            "at the table agrees.")
+    first = s.log_lines(steps[0] + 1)[-1].rstrip(".")
+    also = f" (and {len(steps) - 1} more)" if len(steps) > 1 else ""
+    chance = "; chance is decided anew" if not taking_up else ""
+    return (f"This goes back past \u201c{first}\u201d{also}. What was seen stays known{chance}. "
+            "Go on only if everyone at the table agrees.")
 
 
 def play_from(game: GameInPlay, at: int) -> str:

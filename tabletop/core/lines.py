@@ -84,12 +84,13 @@ class Lines:
     def fork(self, actions: Sequence[Action], cursor: int, at: int, name: str | None = None) -> Lines:
         """The lines once play goes back to ``at`` of the table line (``actions``, at ``cursor``):
         what followed becomes a branch under the line's name, and the table line is called ``name``
-        (by default the next free "Line N")."""
-        if not 0 <= at <= cursor <= len(actions):
+        (by default the next free "Line N").  Below ``at`` the cursor means the branch was all undone."""
+        if not (0 <= at <= len(actions) and 0 <= cursor <= len(actions)):
             raise ValueError(f"cannot go back to {at} of a line at {cursor} of {len(actions)}")
         if at == len(actions):
             return self
-        left = Branch(self.name, at, tuple(actions[at:]), cursor - at, tuple(b for b in self.bookmarks if b.at > at))
+        left = Branch(self.name, at, tuple(actions[at:]), max(0, cursor - at),
+                      tuple(b for b in self.bookmarks if b.at > at))
         carried = tuple(self._carry(b, actions, at, self.bookmarks) for b in self.branches)
         return Lines(name or self.free_name(), tuple(b for b in self.bookmarks if b.at <= at), (*carried, left))
 

@@ -55,13 +55,13 @@ def choose_line(play: PlayScreen) -> None:
             play.ui.say(take_up(game, index), 8.0)
             play.went_back()
 
-        why = agreement_needed(game, branch.at)
+        why = agreement_needed(game, branch.at, taking_up=True)
         if why is None:
             go()
         else:
             play.dialogs.confirm(_("Take up {name}?", name=branch.name), why, go)
 
-    options = [(_("{name}: from action {at}, {n} more", name=b.name, at=b.at, n=b.played),
+    options = [(_("{name}: its own way after action {at}, {n} more", name=b.name, at=b.at, n=b.played),
                 lambda i=i: pick(i)) for i, b in enumerate(branches)]
     play.dialogs.choose(_("Lines of play (now: {name})", name=game.lines.name), options)
 

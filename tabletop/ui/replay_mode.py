@@ -41,7 +41,7 @@ KEYS: dict[tuple[int, str], str] = {
     (pygame.K_HOME, ""): "replay_start", (pygame.K_END, ""): "replay_end", (pygame.K_SPACE, ""): "replay_play",
     (pygame.K_PLUS, ""): "replay_faster", (pygame.K_EQUALS, ""): "replay_faster", (pygame.K_KP_PLUS, ""): "replay_faster",
     (pygame.K_MINUS, ""): "replay_slower", (pygame.K_KP_MINUS, ""): "replay_slower",
-    (pygame.K_b, ""): "bookmark", (pygame.K_b, "ctrl"): "bookmark", (pygame.K_h, ""): "replay_hand",
+    (pygame.K_b, "ctrl"): "bookmark", (pygame.K_h, ""): "replay_hand",
     (pygame.K_p, ""): "play_from_here", (pygame.K_ESCAPE, ""): "replay_close", (pygame.K_r, "ctrl"): "replay_close",
     (pygame.K_F1, ""): "help", (pygame.K_s, "ctrl"): "save",
 }

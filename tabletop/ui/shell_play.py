@@ -148,8 +148,10 @@ class PlayScreen:
     def toggle_replay(self) -> None:
         if self.replay is not None:
             self.replay.leave()
-            return
-        self.replay = ReplayMode(self, self._replay_closed)
+        elif self.session.cursor == 0:
+            self.ui.say(_("Nothing has happened yet: there is nothing to replay."))
+        else:
+            self.replay = ReplayMode(self, self._replay_closed)
 
     def _replay_closed(self) -> None:
         self.replay = None

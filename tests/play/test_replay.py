@@ -182,7 +182,9 @@ def test_going_back_past_a_reveal_in_an_unfinished_game_asks_the_table() -> None
     assert reveals
     last = reveals[-1]
     why = agreement_needed(game, last)
-    assert why is not None and "everyone at the table agrees" in why
+    assert why is not None and "everyone at the table agrees" in why and "chance is decided anew" in why
+    taking_up = agreement_needed(game, last, taking_up=True)
+    assert taking_up is not None and "chance" not in taking_up, "a kept line's chance was decided when played"
     assert agreement_needed(game, last + 1) is None
     floor = max((r + 1 for r in reveals if r + 1 <= last), default=0)
     play_from(game, last)

@@ -182,7 +182,7 @@ def test_a_bookmark_is_named_listed_in_the_log_and_kept(shell):
     play = shell.play
     play.toggle_replay()
     play.replay.seek(20)
-    key(shell, pygame.K_b)
+    key(shell, pygame.K_b, pygame.KMOD_CTRL)
     entry = play.dialogs._open[-1].widgets["entry"]
     entry.set_text("Where it went wrong")
     play.dialogs._open[-1].on_enter()
