@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from .core.actions import Announce
 from .core.errors import IllegalAction
+from .core.lines import MAX_BRANCHES
 from .play import GameInPlay, fresh_chance_key
 
 
@@ -48,6 +49,15 @@ def agreement_needed(game: GameInPlay, at: int, taking_up: bool = False) -> str 
             "Go on only if everyone at the table agrees.")
 
 
+def why_not_play_from(game: GameInPlay) -> str | None:
+    """Why the game cannot go back as a new line at all, or ``None``: the kept lines are at their limit,
+    and dropping one is the players' decision, never the program's."""
+    if not game.lines.full:
+        return None
+    return (f"This game already keeps {MAX_BRANCHES} other lines of play, as many as a game keeps, and none "
+            "is dropped to make room. Take one up (Menu: Lines of play) to play on there.")
+
+
 def play_from(game: GameInPlay, at: int) -> str:
     """Take the game back to position ``at`` as a new line; the line that went on is kept as a branch.
 
@@ -56,6 +66,9 @@ def play_from(game: GameInPlay, at: int) -> str:
     s = game.session
     if at >= len(s.actions):
         return "This is where the game is: play on."
+    refused = why_not_play_from(game)
+    if refused:
+        return refused
     kept = game.lines.name
     lines = game.lines.fork(s.actions, s.cursor, at)
     s.cut(at)

@@ -25,7 +25,8 @@ from .actions import Action
 
 MAX_BOOKMARK_NAME = 40
 MAX_BRANCHES = 64
-"""Lines kept beside the one on the table, at most (a file holds them all)."""
+"""Lines kept beside the one on the table, at most: a file holds them all, so a file with more is refused,
+and going back once this many are kept is refused in words (a kept line is never dropped to make room)."""
 FIRST_LINE = "Line 1"
 
 
@@ -84,15 +85,23 @@ class Lines:
     def fork(self, actions: Sequence[Action], cursor: int, at: int, name: str | None = None) -> Lines:
         """The lines once play goes back to ``at`` of the table line (``actions``, at ``cursor``):
         what followed becomes a branch under the line's name, and the table line is called ``name``
-        (by default the next free "Line N").  Below ``at`` the cursor means the branch was all undone."""
+        (by default the next free "Line N").  Below ``at`` the cursor means the branch was all undone.
+        With ``MAX_BRANCHES`` kept already it raises ``ValueError``: no kept line is dropped for room."""
         if not (0 <= at <= len(actions) and 0 <= cursor <= len(actions)):
             raise ValueError(f"cannot go back to {at} of a line at {cursor} of {len(actions)}")
         if at == len(actions):
             return self
+        if self.full:
+            raise ValueError(f"already {MAX_BRANCHES} lines of play are kept beside this one")
         left = Branch(self.name, at, tuple(actions[at:]), max(0, cursor - at),
                       tuple(b for b in self.bookmarks if b.at > at))
         carried = tuple(self._carry(b, actions, at, self.bookmarks) for b in self.branches)
         return Lines(name or self.free_name(), tuple(b for b in self.bookmarks if b.at <= at), (*carried, left))
+
+    @property
+    def full(self) -> bool:
+        """Going back would need a new kept line and there is no room (taking one up needs none)."""
+        return len(self.branches) >= MAX_BRANCHES
 
     def take_up(self, index: int, actions: Sequence[Action], cursor: int) -> tuple[Lines, Branch]:
         """The lines once the branch ``index`` is on the table again, and that branch (whose actions

@@ -20,7 +20,7 @@ import pygame_gui
 
 from ..core.replay import Replay
 from ..game_text import Entry, log_entries
-from ..play_lines import agreement_needed, play_from
+from ..play_lines import agreement_needed, play_from, why_not_play_from
 from .commands import CommandTable
 from .i18n import _
 from .replay_bar import BAR_HEIGHT, ReplayBar
@@ -135,6 +135,10 @@ class ReplayMode:
         if self.replay.at_end:
             self.leave()
             self.play.ui.say(_("This is where the game is: play on."))
+            return
+        refused = why_not_play_from(self.play.game)
+        if refused:
+            self.play.dialogs.message(_("Play on from here?"), refused)
             return
         why = agreement_needed(self.play.game, at)
 

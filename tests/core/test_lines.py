@@ -11,10 +11,19 @@ from hypothesis import strategies as st
 
 from tabletop.core.actions import Action, Announce
 from tabletop.core.errors import CodecError
-from tabletop.core.lines import Lines, full_line
-from tabletop.core.lines_codec import lines_from, lines_to_dict
-from tabletop.core.log_columns import LogContext
+from tabletop.core.lines import FIRST_LINE, MAX_BRANCHES, Lines, full_line
+from tabletop.core.lines_codec import bookmarks_from, bookmarks_to_list, branches_to_list, line_name, lines_from
 from tabletop.core.model import Seat, build_table
+
+TABLE = build_table([Seat("p1", "Anna", (0, 0, 0))], [], [], [])
+
+
+def read(data: dict[str, object], length: int) -> Lines:
+    """The lines as a snapshot reads its three parts (a missing part takes its default)."""
+    got: dict[str, object] = {"initial": TABLE, "log": [None] * length}
+    got["line"] = line_name(data.get("line", FIRST_LINE))
+    got["bookmarks"] = bookmarks_from(data.get("bookmarks", []), 0, length)
+    return lines_from(data.get("branches", []), got)
 
 
 def extended_by(known: tuple[Action, ...], line: list[Action]) -> bool:
@@ -72,9 +81,9 @@ def test_going_back_and_taking_lines_up_loses_no_action_and_no_bookmark(data: st
         holders = [m for line, ms in on_lines if extended_by(prefix, line) for m in ms if m.at == at]
         assert holders, f"the bookmark {name!r} left its line"
 
-    ctx = LogContext.of(build_table([Seat("p1", "Anna", (0, 0, 0))], [], [], []))
-    again = lines_from(json.loads(json.dumps(lines_to_dict(lines))), ctx, len(table))
-    assert again == lines
+    written = {"line": lines.name, "bookmarks": bookmarks_to_list(lines.bookmarks),
+               "branches": branches_to_list(lines.branches)}
+    assert read(json.loads(json.dumps(written)), len(table)) == lines
 
 
 def test_a_bookmark_has_a_short_name_and_one_to_a_point() -> None:
@@ -87,10 +96,12 @@ def test_a_bookmark_has_a_short_name_and_one_to_a_point() -> None:
 
 
 @pytest.mark.parametrize(("data", "words"), [
-    ({"line": ""}, "line of play's name"),
+    ({"line": " "}, "name of its line of play is blank"),
+    ({"line": "Line\u0007"}, "not text a player can read"),
     ({"bookmarks": [{"at": 9, "name": "late"}]}, "from 0 to 2"),
     ({"bookmarks": [{"at": 1, "name": "a"}, {"at": 1, "name": "b"}]}, "one to a point"),
     ({"branches": [{"name": "Line 2", "at": 0, "played": 0, "log": []}]}, "a log and bookmarks"),
+    ({"branches": [{"name": "Line 2", "at": 0, "played": 0, "log": [], "bookmarks": []}]}, "holds no action"),
     ({"branches": [{"name": "Line 2", "at": 0, "played": 5, "bookmarks": [],
                     "log": [{"kind": "announce", "actor": None, "text": "hi"}]}]}, "count played"),
     ({"branches": [{"name": "Line 1", "at": 0, "played": 0, "bookmarks": [],
@@ -98,6 +109,28 @@ def test_a_bookmark_has_a_short_name_and_one_to_a_point() -> None:
     ({"branches": "many"}, "a list of at most"),
 ])
 def test_a_file_s_lines_are_checked_in_words(data: dict[str, object], words: str) -> None:
-    ctx = LogContext.of(build_table([Seat("p1", "Anna", (0, 0, 0))], [], [], []))
     with pytest.raises(CodecError, match=words):
-        lines_from(data, ctx, 2)
+        read(data, 2)
+
+
+def test_going_back_with_every_kept_line_in_use_is_refused_and_drops_none() -> None:
+    table: list[Action] = [Announce(f"action {k}", actor="p1") for k in range(3)]
+    lines = Lines()
+    for k in range(MAX_BRANCHES):
+        lines = lines.fork(table, len(table), 1)
+        table[1:] = [Announce(f"again {k}", actor="p1")]
+    assert lines.full and len(lines.branches) == MAX_BRANCHES
+    with pytest.raises(ValueError, match=f"already {MAX_BRANCHES} lines"):
+        lines.fork(table, len(table), 1)
+    took, _branch = lines.take_up(0, table, len(table))
+    assert len(took.branches) == MAX_BRANCHES, "taking a line up needs no room"
+
+
+def test_a_file_with_more_kept_lines_than_a_game_keeps_is_refused_in_words() -> None:
+    def many(count: int) -> list[dict[str, object]]:  # the reader takes the logs it reads as its own
+        return [{"name": f"Line {k + 2}", "at": 0, "played": 1, "bookmarks": [],
+                 "log": [{"kind": "announce", "actor": None, "text": "hi"}]} for k in range(count)]
+
+    with pytest.raises(CodecError, match=f"a list of at most {MAX_BRANCHES}"):
+        read({"branches": many(MAX_BRANCHES + 1)}, 2)
+    assert len(read({"branches": many(MAX_BRANCHES)}, 2).branches) == MAX_BRANCHES

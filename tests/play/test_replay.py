@@ -257,3 +257,29 @@ def test_chapters_follow_the_line_as_it_changes() -> None:
     fresh.update(s.actions, s.cursor, s.state_at, s.rules_on_at)
     assert kept is game.chapters()
     assert (kept.turns, kept.rounds, kept.over) == (fresh.turns, fresh.rounds, fresh.over)
+
+
+def test_too_many_kept_lines_refuse_a_file_in_words_and_going_back_drops_none(tmp_path: Path) -> None:
+    import json
+    from dataclasses import replace
+
+    from tabletop.core.lines import MAX_BRANCHES
+    from tabletop.storage import SnapshotError, load_snapshot
+
+    game, _live = started("sandbox", False, 12)
+    play_from(game, 4)
+    kept = game.lines.branches[0]
+    game.lines = replace(game.lines, branches=tuple(replace(kept, name=f"Kept {k}") for k in range(MAX_BRANCHES)))
+    path = tmp_path / "full.json"
+    game.save(path)
+    data = json.loads(path.read_bytes())
+    data["branches"].append({**data["branches"][0], "name": "One too many"})
+    path.write_text(json.dumps(data))
+    with pytest.raises(SnapshotError, match=f"full.json cannot be loaded: its kept lines of play should be a list "
+                                            f"of at most {MAX_BRANCHES}"):
+        load_snapshot(path)
+
+    actions, lines = list(game.session.actions), game.lines
+    said = play_from(game, 2)
+    assert f"already keeps {MAX_BRANCHES} other lines" in said and "none is dropped" in said
+    assert list(game.session.actions) == actions and game.lines == lines
