@@ -117,7 +117,7 @@ class GameInPlay:
             if not definition.min_seats <= count <= definition.max_seats:
                 raise CannotStart(f"{definition.title} is for {definition.min_seats} to {definition.max_seats} "
                                   "players.")
-            seats = default_seats(count, names)
+            seats = default_seats(count, names, definition.colours())
         opts = dict(definition.options) | dict(options or {})
         try:
             table = definition.setup(seats, seed, opts)

@@ -177,7 +177,7 @@ def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     lines: list[str]
     if kind == "storehouse":
         capacity = int(d.get("upgraded_capacity" if face else "capacity") or 1)
-        top = _frame(s, colour, "Cart" if face else "Storehouse", f"holds {capacity}")
+        top = _frame(s, colour, "Storehouse", f"upgraded: holds {capacity}" if face else f"holds {capacity}")
         for i in range(capacity):
             s.draw.chord(s.box(7 + (i % 2) * 25, top + 3 + (i // 2) * 24, 22, 26), 0, 180, fill=(176, 120, 66), outline=INK,
                          width=s.line_px(0.35))

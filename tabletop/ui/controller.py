@@ -141,18 +141,20 @@ class Controller(TableContext):
         for pid in group:
             x, y = centre_of(self.view, pid)
             offsets[pid] = (0.0, 0.0) if from_hand else (x - gx, y - gy)
-        self.ui.drag = Drag(tuple(group), pos, pos, offsets, from_hand, targets=self._targets(sprite.piece))
+        zones, spots = self._targets(sprite.piece)
+        self.ui.drag = Drag(tuple(group), pos, pos, offsets, from_hand, targets=zones, spots=spots)
         return True
 
     def _movable(self, pid: str) -> bool:
         piece = self.view.pieces.get(pid)
         return piece is not None and not piece.locked and self.view.zones[piece.zone].kind is not ZoneKind.HAND
 
-    def _targets(self, view_id: str) -> frozenset[str]:
-        """The zones the rules let this piece go to now (lit while it is carried)."""
+    def _targets(self, view_id: str) -> tuple[frozenset[str], frozenset[tuple[float, float]]]:
+        """The zones and spots the rules let this piece go to now (lit while it is carried)."""
         if not self.session.rules_on or self.binding is None:
-            return frozenset()
-        return self.binding.drop_targets(self.session.game_state, self.session.table, self.real(view_id)).zones
+            return frozenset(), frozenset()
+        found = self.binding.drop_targets(self.session.game_state, self.session.table, self.real(view_id))
+        return found.zones, found.spots
 
     def _up(self, button: int, pos: tuple[int, int]) -> bool:
         self.ui.mouse = pos

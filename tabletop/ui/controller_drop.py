@@ -25,11 +25,13 @@ from .table_context import TableContext
 @dataclass(frozen=True)
 class DropIntent:
     """Where a drop lands: ``zone`` (``None``: off the table), ``pile_on`` the loose card a pile is made
-    with (rules off), ``onto`` the piece under the cursor (what a rules move may aim at)."""
+    with (rules off), ``onto`` the piece under the cursor (what a rules move may aim at), ``at`` the
+    table point under the cursor (a space of a track a rules move may aim at)."""
 
     zone: str | None
     pile_on: str | None = None
     onto: str | None = None
+    at: tuple[float, float] | None = None
 
 
 def intent(view: Table, scene: Scene, camera: Camera, viewer: str | None, rules: bool, drag: Drag,
@@ -43,8 +45,9 @@ def intent(view: Table, scene: Scene, camera: Camera, viewer: str | None, rules:
         return DropIntent(view.pieces[onto].zone, pile_on=onto)
     if onto is not None and view.zones[view.pieces[onto].zone].kind is ZoneKind.STACK:
         return DropIntent(view.pieces[onto].zone, onto=onto)
-    zone = zone_at(view, *camera.to_table(*pos))
-    return DropIntent(zone.id if zone is not None else None, onto=onto)
+    at = camera.to_table(*pos)
+    zone = zone_at(view, *at, scene.drawer_open)
+    return DropIntent(zone.id if zone is not None else None, onto=onto, at=at)
 
 
 def _makes_pile(view: Table, drag: Drag, target: str) -> bool:
@@ -80,6 +83,9 @@ def aim(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
 def drop(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
     """The drag released at ``pos``: a pile made, a move (a group's in one batch), or the rules asked."""
     found = _intent(c, drag, pos)
+    gx, gy = c.camera.to_table(*pos)
+    c.ui.released = (c.session.table, {pid: (gx + drag.offsets.get(pid, (0.0, 0.0))[0],
+                                             gy + drag.offsets.get(pid, (0.0, 0.0))[1]) for pid in drag.pieces})
     if found.pile_on is not None:
         on_top = drag.pieces[1:] + drag.pieces[:1]  # the piece the player holds lands last, on top
         c.dispatch(MakePile(c.real(found.pile_on), tuple(c.real(p) for p in on_top)))
@@ -102,7 +108,7 @@ def drop(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
             moves.append(MovePiece(c.real(pid), zone.id, round(x, 1), round(y, 1)))
         else:
             moves.append(MovePiece(c.real(pid), zone.id))
-    c.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves), label=_("moved {n} pieces", n=len(moves))))
+    c.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves)))
 
 
 def rules_drop(c: TableContext, drag: Drag, found: DropIntent) -> None:
@@ -113,9 +119,9 @@ def rules_drop(c: TableContext, drag: Drag, found: DropIntent) -> None:
         return
     state, table, piece = c.session.game_state, c.session.table, c.real(drag.pieces[0])
     onto = c.real(found.onto) if found.onto is not None else None
-    choices = binding.choices_for_drop(state, table, piece, found.zone, onto)
+    choices = binding.choices_for_drop(state, table, piece, found.zone, onto, found.at)
     if not choices:
-        c.ui.say(binding.why_not_drop(state, table, piece, found.zone))
+        c.ui.say(binding.why_not_drop(state, table, piece, found.zone, found.at))
     elif len(choices) == 1:
         c.dispatch(choices[0].action)
     else:

@@ -1,8 +1,26 @@
-"""The right-click menu: what can be done with the piece, deck, die or bag under the cursor."""
+"""The right-click menu: what can be done with the piece, deck, die or bag under the cursor.
+
+With rules on it offers only what the rules allow: first the legal moves that take or aim at the
+piece (the same moves as its drags), then the table actions the rules let pass (turning a piece),
+never one they would refuse afterwards.
+"""
 
 from __future__ import annotations
 
-from ..core.actions import CutStack, DealCards, DrawFromBag, MovePiece, SearchZone, SetCounter, Shuffle
+from ..core.actions import (
+    Action,
+    CutStack,
+    DealCards,
+    DrawFromBag,
+    FlipPiece,
+    LockPiece,
+    MovePiece,
+    RollDice,
+    RotatePiece,
+    SearchZone,
+    SetCounter,
+    Shuffle,
+)
 from ..core.model import Zone, ZoneKind, hand_zone_id
 from ..core.visibility import search_list
 from . import table_ops
@@ -14,25 +32,45 @@ from .table_context import TableContext
 _entry = MenuEntry
 
 
+def _allowed(c: TableContext, action: Action) -> bool:
+    """Whether the rules (when on) let this table action pass."""
+    if not c.session.rules_on or c.binding is None:
+        return True
+    return c.binding.table_refusal(c.session.table, action) is None
+
+
+def _rules_moves(c: TableContext, pid: str) -> list[MenuEntry]:
+    """The legal moves that take or aim at the piece, when the rules are on and the decision is the viewer's."""
+    binding, session = c.binding, c.session
+    if binding is None or not session.rules_on or binding.current_seat(session.game_state) != c.ui.viewer:
+        return []
+    moves = binding.choices_touching(session.game_state, session.table, c.real(pid))
+    return [_entry(choice.label, "", c.later(choice.action)) for choice in moves]
+
+
 def _piece_entries(c: TableContext, pid: str) -> list[MenuEntry]:
     piece = c.view.pieces[pid]
     spec = c.view.specs[piece.spec]
+    real = c.real(pid)
     items = []
-    if spec.is_die:
+    if spec.is_die and _allowed(c, RollDice((real,))):
         items.append(_entry(_("Roll"), "R", lambda: table_ops.roll_or_shuffle(c, [pid])))
-    if len(spec.faces) > 1 and not spec.is_die:
+    if len(spec.faces) > 1 and not spec.is_die and _allowed(c, FlipPiece(real)):
         items.append(_entry(_("Flip"), "F", lambda: table_ops.flip(c, [pid]), not piece.locked))
-    items.append(_entry(_("Turn left"), "Q", lambda: table_ops.rotate(c, [pid], -90), not piece.locked))
-    items.append(_entry(_("Turn right"), "E", lambda: table_ops.rotate(c, [pid], 90), not piece.locked))
-    if piece.counter is not None:
-        real = c.real(pid)
+    if _allowed(c, RotatePiece(real, 90)):
+        items.append(_entry(_("Turn left"), "Q", lambda: table_ops.rotate(c, [pid], -90), not piece.locked))
+        items.append(_entry(_("Turn right"), "E", lambda: table_ops.rotate(c, [pid], 90), not piece.locked))
+    if piece.counter is not None and _allowed(c, SetCounter(real, piece.counter)):
         items.append(_entry(_("Add 1"), "", lambda: c.dispatch(SetCounter(real, (piece.counter or 0) + 1))))
         items.append(_entry(_("Take 1 away"), "", lambda: c.dispatch(SetCounter(real, (piece.counter or 0) - 1))))
-    items.append(_entry(_("Unlock") if piece.locked else _("Lock"), "L", lambda: table_ops.lock(c, [pid])))
+    if _allowed(c, LockPiece(real, not piece.locked)):
+        items.append(_entry(_("Unlock") if piece.locked else _("Lock"), "L", lambda: table_ops.lock(c, [pid])))
     return items
 
 
 def _stack_entries(c: TableContext, zone: Zone) -> list[MenuEntry]:
+    if not _allowed(c, Shuffle(zone.id)):
+        return []  # a pile's order and contents are the rules' while they are on
     n = len(zone.pieces)
     seats = tuple(s.id for s in c.view.seats)
     viewer = c.ui.viewer
@@ -64,6 +102,8 @@ def _search(c: TableContext, zone: Zone) -> None:
 
 
 def _bag_entries(c: TableContext, zone: Zone) -> list[MenuEntry]:
+    if not _allowed(c, DrawFromBag(zone.id, zone.id, 1)):
+        return []
     n = len(zone.pieces)
     area = _area_beside(c, zone)
     items = []
@@ -94,12 +134,15 @@ def open_context_menu(c: TableContext, pos: tuple[int, int]) -> None:
         piece = c.view.pieces[sprite.piece]
         zone = c.view.zones[piece.zone]
         title = sprite.spec.label
+        items += _rules_moves(c, sprite.piece)
         if zone.kind is ZoneKind.STACK:
             title = f"{zone.label} ({len(zone.pieces)})"
             items += _stack_entries(c, zone)
         items += _piece_entries(c, sprite.piece)
+        if not items and c.session.rules_on:
+            items = [_entry(_("Nothing the rules allow with this now"), "", lambda: None, False)]
     elif not in_hand_strip(c.scene, pos):
-        place = zone_at(c.view, *c.camera.to_table(*pos))
+        place = zone_at(c.view, *c.camera.to_table(*pos), c.ui.drawer_open)
         if place is not None and place.kind is ZoneKind.BAG:
             title = f"{place.label} ({len(place.pieces)})"
             items = _bag_entries(c, place)

@@ -19,7 +19,9 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, U
 from pygame_gui.windows import UIFileDialog
 
 from .i18n import _
-from .theme import px
+from .theme import px, ui_font
+
+CHOICE_FONT = 16  # the @choice buttons' font size in the theme
 
 
 class ClickQueue:
@@ -211,10 +213,18 @@ class Dialogs:
         return window
 
     def choose(self, title: str, options: Sequence[tuple[str, Callable[[], object]]]) -> UIWindow:
+        """One button per option, the dialog as wide as the longest needs (within the window): when
+        even that is too narrow, the words every option shares are left out, so the part that differs
+        always shows."""
         row = px(self.manager, 36)
-        window, inner = self._window(title, 360, 60 + (len(options) + 1) * 42)
+        font = ui_font(self.manager, CHOICE_FONT)
+        room = int(self.manager.window_resolution[0] * 0.9)
+        needed = max((font.size(label)[0] for label, _fn in options), default=0) + px(self.manager, 60)
+        width = max(360, min(needed, room) / (px(self.manager, 100) / 100))
+        window, inner = self._window(title, int(width), 60 + (len(options) + 1) * 42)
+        labels = fitted([label for label, _fn in options], font, inner.w - px(self.manager, 24))
         buttons = []
-        for i, (label, fn) in enumerate(options):
+        for i, ((_label, fn), label) in enumerate(zip(options, labels, strict=True)):
 
             def pick(fn: Callable[[], object] = fn) -> None:
                 window.kill()
@@ -352,3 +362,15 @@ class Dialogs:
 def escape_text(text: str) -> str:
     """Plain text for a UITextBox, which otherwise reads ``<`` and ``&`` as markup."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+
+
+def fitted(labels: Sequence[str], font: pygame.font.Font, room: int) -> list[str]:
+    """The options' words as they fit ``room`` pixels: whole when they do, else without the words
+    that begin every option ("…" in their place), so what tells them apart stays."""
+    if all(font.size(label)[0] <= room for label in labels) or len(labels) < 2:
+        return list(labels)
+    words = [label.split(" ") for label in labels]
+    common = 0
+    while all(len(w) > common + 1 and w[common] == words[0][common] for w in words):
+        common += 1
+    return ["…" + " ".join(w[common:]) for w in words] if common else list(labels)

@@ -1,4 +1,9 @@
-"""A long list of sentences drawn row by row: the game log, and the rules' moves to pick from."""
+"""A long list of sentences drawn row by row: the game log, and the rules' moves to pick from.
+
+A sentence may hold several lines (a move and, below it, what the rules did by themselves): each
+line starts a row of its own, all in the sentence's paper tone.  Header sentences (a group's name
+in the move list) are drawn on a darker band and cannot be picked.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +22,8 @@ FUTURE_INK = (150, 136, 118)
 LOG_PAPER = ((251, 246, 234), (243, 234, 214))
 PICK_HOVER = (233, 212, 170)
 MARK_PAPER = (214, 226, 196)
+HEADER_PAPER = (214, 190, 148)
+HEADER_INK = (70, 48, 28)
 WHEEL_ROWS = 3
 
 
@@ -43,11 +50,15 @@ class LogView:
     """
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect,
-                 on_pick: Callable[[int], None] | None = None) -> None:
+                 on_pick: Callable[[int], None] | None = None,
+                 on_hover: Callable[[int | None], None] | None = None) -> None:
         self.manager = manager
         self.on_pick = on_pick
+        self.on_hover = on_hover
         self.hover: int | None = None
+        self.headers: frozenset[int] = frozenset()
         self.font = ui_font(manager, LOG_FONT)
+        self.header_font = ui_font(manager, LOG_FONT, bold=True)
         self.row_h = self.font.get_linesize() + px(manager, 2)
         self.bar_w = px(manager, 16)
         self.rect = pygame.Rect(rect.x, rect.y, rect.w - self.bar_w, rect.h)
@@ -59,7 +70,7 @@ class LogView:
         self.rows: list[tuple[str, int]] = []
         self.top = 0
         self.marked: int | None = None
-        self._rendered: dict[tuple[str, bool], pygame.Surface] = {}
+        self._rendered: dict[tuple[str, bool, bool], pygame.Surface] = {}
         self._draw()
 
     @property
@@ -70,12 +81,15 @@ class LogView:
     def max_top(self) -> int:
         return max(0, len(self.rows) - self.visible_rows)
 
-    def set_lines(self, lines: Sequence[str], follow: bool = True) -> None:
-        """New sentences; a log follows its newest line, a list of choices starts at its first."""
+    def set_lines(self, lines: Sequence[str], follow: bool = True, headers: frozenset[int] = frozenset()) -> None:
+        """New sentences; a log follows its newest line, a list of choices starts at its first.
+        ``headers``: the sentences that name a group (drawn as headers, never picked)."""
         lines = tuple(lines)
         at_bottom = follow and self.top >= self.max_top
+        self.headers = headers
         if not follow:
-            self.top, self.hover = 0, None
+            self.top = 0
+            self._set_hover(None)
         if follow and lines[: len(self.lines)] == self.lines:
             new = lines[len(self.lines) :]
             start = len(self.lines)
@@ -102,7 +116,7 @@ class LogView:
         self.bar.set_dimensions((self.bar_w, inner.h))
         if rewrap:
             lines, self.lines, self.rows = self.lines, (), []
-            self.set_lines(lines)
+            self.set_lines(lines, headers=self.headers)
         self.top = self.max_top if at_bottom else min(self.top, self.max_top)
         self._sync_bar()
         self._draw()
@@ -147,6 +161,12 @@ class LogView:
         row = self.top + (pos[1] - self.image.rect.top) // self.row_h
         return self.rows[row][1] if 0 <= row < len(self.rows) else None
 
+    def _set_hover(self, hover: int | None) -> None:
+        if hover != self.hover:
+            self.hover = hover
+            if self.on_hover is not None:
+                self.on_hover(hover)
+
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.image.rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll(-event.y * WHEEL_ROWS)
@@ -155,13 +175,14 @@ class LogView:
             return False
         if event.type == pygame.MOUSEMOTION:
             hover = self.sentence_at(event.pos)
+            hover = None if hover in self.headers else hover
             if hover != self.hover:
-                self.hover = hover
+                self._set_hover(hover)
                 self._draw()
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             picked = self.sentence_at(event.pos)
-            if picked is not None:
+            if picked is not None and picked not in self.headers:
                 self.on_pick(picked)
                 return True
         return False
@@ -171,18 +192,21 @@ class LogView:
         self.bar.set_visible_percentage(min(1.0, self.visible_rows / total))
         self.bar.set_scroll_from_start_percentage(self.top / total)
 
-    def _wrap(self, line: str) -> list[str]:
+    def _wrap(self, sentence: str) -> list[str]:
+        """The rows of a sentence: each of its lines wrapped to the width, later lines and the
+        continuation of a line indented."""
         width = self.rect.w - px(self.manager, 12)
         rows: list[str] = []
-        current = ""
-        for word in line.split():
-            attempt = f"{current} {word}" if current else word
-            if current and self.font.size(attempt)[0] > width:
-                rows.append(current)
-                current = "  " + word
-            else:
-                current = attempt
-        rows.append(current)
+        for n, line in enumerate(sentence.split("\n")):
+            current = "  " if n else ""
+            for word in line.split():
+                attempt = f"{current} {word}" if current.strip() else current + word
+                if current.strip() and self.font.size(attempt)[0] > width:
+                    rows.append(current)
+                    current = ("    " if n else "  ") + word
+                else:
+                    current = attempt
+            rows.append(current)
         return rows
 
     def _draw(self) -> None:
@@ -190,15 +214,18 @@ class LogView:
         surface = pygame.Surface(self.rect.size)
         surface.fill(LOG_PAPER[0])
         margin = px(self.manager, 6)
-        rendered: dict[tuple[str, bool], pygame.Surface] = {}
+        rendered: dict[tuple[str, bool, bool], pygame.Surface] = {}
         marked = self.marked
         for i, (text, sentence) in enumerate(self.rows[self.top : self.top + self.visible_rows + 1]):
             y = i * self.row_h
-            paper = PICK_HOVER if sentence == self.hover else MARK_PAPER if sentence == marked else LOG_PAPER[sentence % 2]
+            header = sentence in self.headers
+            paper = (HEADER_PAPER if header else PICK_HOVER if sentence == self.hover
+                     else MARK_PAPER if sentence == marked else LOG_PAPER[sentence % 2])
             surface.fill(paper, pygame.Rect(0, y, self.rect.w, self.row_h))
-            key = (text, marked is not None and sentence > marked)
+            key = (text, header, marked is not None and sentence > marked)
             if key not in rendered:
-                rendered[key] = self._rendered.get(key) or self.font.render(text, True, FUTURE_INK if key[1] else LOG_INK)
+                font, ink = (self.header_font, HEADER_INK) if header else (self.font, FUTURE_INK if key[2] else LOG_INK)
+                rendered[key] = self._rendered.get(key) or font.render(text, True, ink)
             surface.blit(rendered[key], (margin, y + px(self.manager, 1)))
         self._rendered = rendered
         pygame.draw.rect(surface, (90, 67, 48), surface.get_rect(), 1)

@@ -32,6 +32,8 @@ def chrome_commands(play: PlayScreen, on_save: Callable[[PlayScreen], None] | No
         "redo": unless_replaying(play.redo),
         "end_turn": unless_replaying(play.end_turn),
         "toggle_rules": unless_replaying(play.toggle_rules),
+        "toggle_log": play.toggle_log,
+        "box": unless_replaying(play.toggle_box),
         "help": play.help.toggle,
         "scores": play.show_scores,
         "replay": play.toggle_replay,

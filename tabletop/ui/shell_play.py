@@ -17,6 +17,7 @@ import pygame_gui
 from ..core.model import Table
 from ..core.session import Session
 from ..game_text import log_entries
+from ..games.kit.binding import Choice
 from .assets import Assets
 from .controller import Controller
 from .curtain import Curtain
@@ -28,12 +29,11 @@ from .keys import bindings
 from .menus import ContextMenu
 from .painter import Painter
 from .replay_mode import ReplayMode
-from .scene import Scene
+from .rules_words import TELL_S, banner, pace_named, told, touched, waiting
+from .scene import Scene, drawer_rect
 from .shell_chrome import chrome_commands, chrome_ports
 from .table_stage import TableStage
 from .theme import scale_of
-
-BOT_DELAY_S = 0.7
 
 
 class PlayScreen:
@@ -58,10 +58,11 @@ class PlayScreen:
         self.scores: object = None
         self.replay: ReplayMode | None = None
         self._bot_clock = 0.0
+        self.set_pace("normal")
         self._dirty = False
         self._on_autosave = on_autosave
         self.commands = chrome_commands(self, on_save, on_load, on_menu)
-        self.hud = Hud(manager, window.get_size(), self.commands)
+        self.hud = Hud(manager, window.get_size(), self.commands, log_open=stage.log_open)
         self.controller = Controller(self.session, self.ui, self.camera, chrome_ports(self, self.commands),
                                      self.game.binding)
         self.session.subscribe(self._changed)
@@ -115,6 +116,20 @@ class PlayScreen:
             self.ui.say(said)
         self._after_command()
 
+    def toggle_log(self) -> None:
+        """Fold the log column away (the table takes its width) or bring it back."""
+        self.stage.log_open = not self.stage.log_open
+        self.hud.set_log_open(self.stage.log_open)
+        self.stage.lay_out(self.window.get_size())
+
+    def toggle_box(self) -> None:
+        """Open the game box's drawer beside the table (the view takes it in) or close it."""
+        if drawer_rect(self.view()) is None:
+            self.ui.say(_("This game puts nothing aside in its box."))
+            return
+        self.stage.set_drawer(not self.ui.drawer_open)
+        self._refresh()
+
     def toggle_rules(self) -> None:
         from ..core.actions import SwitchRules
 
@@ -130,18 +145,26 @@ class PlayScreen:
         self.game.follow_rules()
         self._sync_curtain()
         self._refresh()
+        if event == "dispatch" and session.cursor:
+            self._tell(session.actions[session.cursor - 1].actor, session.log_lines()[-1])
+
+    def _tell(self, actor: str | None, entry: str) -> None:
+        """Say on the table what the rules did by themselves after a move (and what the computer did)."""
+        text = told(self.game, actor, entry)
+        if text:
+            self.ui.say(text, TELL_S + 1.5 * text.count("\n"))
 
     def title(self) -> str:
-        """Who holds the computer now (or who is to take it), and whether the rules are on."""
-        seat = self.game.hotseat
-        if self.game.is_over():
-            return _("Game over · the score sheet is in the menu")
-        if seat.waiting is not None:
-            return _("Pass the computer to {name}", name=self.game.seat_name(seat.waiting))
-        deciding = self.game.rules_seat()
-        name = self.game.seat_name(deciding if deciding is not None else seat.holder)
-        rules = _("rules on") if self.session.rules_on else _("rules off")
-        return _("{name}'s turn · {rules}", name=name, rules=rules)
+        return banner(self.game)
+
+    def _hint(self, choice: Choice | None) -> None:
+        """Outline on the table what a hovered move touches."""
+        self.ui.hint, self.ui.hint_zones = touched(choice, self.view(), self.session.table)
+
+    def set_pace(self, name: str) -> None:
+        """How fast the computer's moves are shown (``rules_words.PACES``)."""
+        self.pace = pace_named(name)
+        self.stage.bot_slide_s = self.pace.slide
 
     # -- replay and the game's record ------------------------------------------------------------------
 
@@ -181,9 +204,10 @@ class PlayScreen:
         deciding = game.rules_seat()
         mine = deciding is not None and deciding == game.hotseat.holder and deciding not in game.bots
         choices = game.binding.choices(s.game_state, s.table) if mine and game.binding is not None else []
-        self.hud.set_choices(choices, lambda c: self.controller.dispatch(c.action))
+        self.hud.set_choices(choices, lambda c: self.controller.dispatch(c.action), self._hint, waiting(game))
         self.hud.set_status(self.title())
         self.hud.set_end_turn(not game.is_over())
+        self.hud.set_box(drawer_rect(self.view()) is not None, self.ui.drawer_open)
         if game.is_over() and self.scores is None:
             self.show_scores()
 
@@ -269,8 +293,10 @@ class PlayScreen:
         self.controller.update(dt)
         if self.replay is not None:
             self.replay.update(dt)
-        self._bot_clock += dt
-        if self.replay is None and self.game.bot_to_move() is not None and not self.curtain.visible and self._bot_clock >= BOT_DELAY_S:
+        self.stage.tick(dt)
+        self._bot_clock = 0.0 if self.stage.slides.active else self._bot_clock + dt
+        if (self.replay is None and self.game.bot_to_move() is not None and not self.curtain.visible
+                and self._bot_clock >= self.pace.pause):
             self._bot_clock = 0.0
             try:
                 outcome = self.game.bot_step()

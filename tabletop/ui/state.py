@@ -1,8 +1,9 @@
 """``UiState``: what the shell remembers between frames and never saves or undoes.
 
-Selection, hover, the drag in flight, the box being drawn, the magnifier, the seat holding the
-computer.  Piece ids here are *view* ids (as ``view_for`` gives them), so a hidden card is never
-known by its real id in the UI; ``real_id`` turns them back when an action is dispatched.
+Selection, hover, the drag in flight, the box being drawn, the pieces a hovered move touches, the
+magnifier, whether the game box's drawer is open, the seat holding the computer.  Piece ids here are
+*view* ids (as ``view_for`` gives them), so a hidden card is never known by its real id in the UI;
+``real_id`` turns them back when an action is dispatched.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ class Drag:
     from_hand: bool = False
     moved: bool = False
     targets: frozenset[str] = frozenset()
+    spots: frozenset[tuple[float, float]] = frozenset()  # table points the rules let it go near
 
 
 @dataclass
@@ -32,7 +34,12 @@ class UiState:
     box: tuple[tuple[int, int], tuple[int, int]] | None = None
     drop_zone: str | None = None
     drop_piece: str | None = None  # the loose card a drag in flight would make a pile with
+    hint: frozenset[str] = frozenset()  # pieces a hovered move touches, outlined on the table
+    hint_zones: frozenset[str] = frozenset()  # and the places it goes
+    # the table a drop was made on, and where each dropped piece was let go (table mm): they slide on from there
+    released: tuple[object, dict[str, tuple[float, float]]] | None = None
     magnify: bool = False
+    drawer_open: bool = False  # the game box's drawer beside the table
     mouse: tuple[int, int] = (0, 0)
     status: str = ""
     status_ttl: float = 0.0

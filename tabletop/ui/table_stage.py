@@ -21,9 +21,13 @@ from ..core.visibility import view_for
 from ..play import GameInPlay
 from .assets import Assets
 from .camera import Camera
+from .figures_band import FiguresBand, SeatRow, band_height, rules_off_note
+from .i18n import _
 from .painter import Painter
 from .previews import Note, PreviewedArt
-from .scene import Scene, SceneBuilder
+from .rules_words import OWN_SLIDE_S, pace_named
+from .scene import Scene, SceneBuilder, frame_table
+from .slides import Slides
 from .state import UiState
 from .window_layout import table_layout
 
@@ -50,22 +54,30 @@ class TableStage:
     the whole table.
     """
 
-    def __init__(self, window: pygame.Surface, game: GameInPlay, art: Any, ui_scale: float = 1.0) -> None:
+    def __init__(self, window: pygame.Surface, game: GameInPlay, art: Any, ui_scale: float = 1.0,
+                 log_open: bool = True) -> None:
         self.game = game
         self.session: Session = game.session
         self.ui_scale = ui_scale
+        self.log_open = log_open
         self.ui = UiState()
         self.camera = Camera()
         self.assets = Assets(art)
         self.painter = Painter(self.assets)
+        self.band = FiguresBand(self.assets, ui_scale)
+        self.band_rect = (0, 0, 0, 0)
+        self._band_of: tuple[object, ...] = ()
         self.scenes = SceneBuilder()
+        self.scene = Scene()
+        self.slides = Slides()
+        self.bot_slide_s = pace_named("normal").slide
         self._view_key: tuple[Table, str | None] | None = None
         self._view: Table = game.table
         self.replay: Replay | None = None
         self.ui.viewer = game.hotseat.holder
         self.hand_rect = (0, 0, 0, 0)
         self.lay_out(window.get_size())
-        self.camera.fit(game.table.width, game.table.height)
+        frame_table(self.camera, self.view(), self.ui.drawer_open)
         self.camera.snap()
         self.scene = self.rebuild()
 
@@ -80,26 +92,100 @@ class TableStage:
         if art.failed or not right:
             self.assets = Assets(None if art.failed else art)
             self.painter = Painter(self.assets)
+            self.band.assets = self.assets
             self.rebuild()
         return notes
 
     def view(self) -> Table:
-        """The table as the viewer may see it, worked out again only when the table or viewer changed
-        (during a replay: the replayed table, as the replay lets its viewer see it)."""
+        """The table as the viewer may see it, worked out again only when the table or viewer changed.
+
+        When only the table changed, what moved slides to its new place and the camera follows
+        what landed out of sight.  During a replay: the replayed table, as the replay lets its viewer
+        see it (no slides: a replay steps and seeks)."""
         if self.replay is not None:
             self.ui.viewer = self.replay.viewer
             return self.replay.view()
         self.ui.viewer = self.game.hotseat.holder
         key = (self.session.table, self.ui.viewer)
         if self._view_key is None or key[0] is not self._view_key[0] or key[1] != self._view_key[1]:
+            same_viewer = self._view_key is not None and key[1] == self._view_key[1]
+            before = self._view
+            dropped = self.ui.released
+            released = self._in_hand()  # a card leaving the hand strip starts where it was shown
+            if dropped is not None and self._view_key is not None and dropped[0] is self._view_key[0]:
+                released.update(dropped[1])
             self._view_key = key
             self._view = view_for(self.session.table, self.ui.viewer)
             self.ui.selection &= set(self._view.pieces)
+            if same_viewer:
+                last = self.session.actions[self.session.cursor - 1] if self.session.cursor else None
+                self.slides.duration = self.bot_slide_s if last is not None and last.actor in self.game.bots \
+                    else OWN_SLIDE_S
+                self.slides.start(before, self._view, released)
+                self._follow([end for _start, end in self.slides.paths.values()])
+            else:
+                self.slides.stop()
+            self.ui.released = None
         return self._view
 
+    def _in_hand(self) -> dict[str, tuple[float, float]]:
+        """Where the hand strip shows each of the viewer's cards, as table points."""
+        return {s.piece: self.camera.to_table(s.rect[0] + s.rect[2] / 2, s.rect[1] + s.rect[3] / 2)
+                for s in self.scene.hand}
+
+    def _follow(self, points: list[tuple[float, float]]) -> None:
+        """Pan so that where pieces landed is in view, when some landed out of it (the zoom stays)."""
+        if not points:
+            return
+        left, top, w, h = self.camera.visible_table_rect()
+        margin = 20.0
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        if min(xs) >= left + margin and max(xs) <= left + w - margin and min(ys) >= top + margin and \
+                max(ys) <= top + h - margin:
+            return
+        cam = self.camera
+        cam.target_x = _shift(cam.cx, w / 2 - margin, min(xs), max(xs))
+        cam.target_y = _shift(cam.cy, h / 2 - margin, min(ys), max(ys))
+        cam.anchor = None
+
+    def tick(self, dt: float) -> None:
+        self.slides.tick(dt)
+
     def lay_out(self, window_size: tuple[int, int]) -> None:
-        """The table view and the hand strip in what the chrome leaves of the window."""
-        self.camera.viewport, self.hand_rect = table_layout(window_size, self.ui_scale)
+        """The seats' figures (a game with rules), the table view and the hand strip in what the chrome
+        leaves of the window."""
+        band = band_height(len(self.game.seat_ids), self.ui_scale) if self.game.binding is not None else 0
+        viewport, self.hand_rect = table_layout(window_size, self.ui_scale, band, self.log_open)
+        self.camera.resize(viewport)
+        x, y, w, _h = self.camera.viewport
+        self.band_rect = (x, y - band, w, band) if band else (0, 0, 0, 0)
+
+    def _refresh_band(self) -> None:
+        """The figures of every seat, worked out again when the game's state or the deciding seat changed
+        (during a replay: the replayed point's; the figures are public)."""
+        game, session, replay = self.game, self.session, self.replay
+        binding = game.binding
+        if binding is None:
+            return
+        state, rules_on = (session.game_state, session.rules_on) if replay is None else (replay.state, replay.rules_on)
+        deciding = binding.current_seat(state) if rules_on else None
+        key = (state, rules_on, deciding, tuple(game.bots))
+        if len(key) == len(self._band_of) and all(a is b or a == b for a, b in zip(key, self._band_of, strict=True)):
+            return
+        self._band_of = key
+        if not rules_on:
+            self.band.set_rows([], rules_off_note())
+            return
+        rows = []
+        for seat in session.table.seats:
+            name = _("{name} (computer)", name=seat.name) if seat.id in game.bots else seat.name
+            rows.append(SeatRow(name, seat.color, seat.id == deciding, tuple(binding.figures(state, seat.id))))
+        self.band.set_rows(rows)
+
+    def set_drawer(self, open_: bool) -> None:
+        """Open or close the game box's drawer beside the table, and frame what is then to be seen."""
+        self.ui.drawer_open = open_
+        frame_table(self.camera, self.view(), open_)
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""
@@ -107,8 +193,10 @@ class TableStage:
 
     def rebuild(self) -> Scene:
         """The scene of the table as it is now."""
-        self.scene = self.scenes.build(self.view(), self.ui, self.camera, self.hand_rect)
-        self.scene_of = self.view()
+        view = self.view()
+        sliding = {pid: self.slides.where(pid) for pid in self.slides.paths}
+        self.scene = self.scenes.build(view, self.ui, self.camera, self.hand_rect, sliding)
+        self.scene_of = view
         return self.scene
 
     def current_scene(self) -> Scene:
@@ -119,9 +207,23 @@ class TableStage:
         table = self.view()
         size = (int(table.width * self.camera.zoom), int(table.height * self.camera.zoom))
         self.painter.paint(surface, self.scene, size)
+        self._refresh_band()
+        self.band.draw(surface, self.band_rect)
         art = self.assets.art
         if isinstance(art, PreviewedArt):
             art.save()
             art.after_frame()
         if self.ui.status:
             self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])
+
+
+def _shift(centre: float, half: float, lo: float, hi: float) -> float:
+    """The least move of a view centre (``half`` its half-size) that brings ``lo``..``hi`` into it;
+    their middle when they do not fit."""
+    if hi - lo > 2 * half:
+        return (lo + hi) / 2
+    if lo < centre - half:
+        return lo + half
+    if hi > centre + half:
+        return hi - half
+    return centre

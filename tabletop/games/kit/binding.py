@@ -9,9 +9,13 @@ with a reason while rules are on; harmless ones pass (rearranging pieces inside 
 turning a piece, a line in the log).
 
 The app asks for moves as ``Choice`` records (the panel, grouped by kind, with the ending move
-apart), for the places a carried piece may go, for what a drop means, for the banner and figures,
-for score sheets and for a bot's move.  Everything comes from the legal moves, worked out once per
-state.
+apart), for the places a carried piece may go, for what a drop means and, when it means nothing, what
+to do instead, for the moves a right-click on a piece offers, for the banner and figures, for score
+sheets and for a bot's move.  Everything comes from the legal moves, worked out once per state.
+
+A move's log line says what the seat did; below it, on lines of their own in the same entry, what
+the rules did by themselves (the game's ``Narration``, when it has one) and the new round or phase,
+so a harvest or a customer turning away is read where it happened and undone with the move.
 """
 
 from __future__ import annotations
@@ -27,10 +31,11 @@ from ...core.model import Seat, Table, ZoneKind
 from ...core.session import Admitted
 from ...core.visibility import real_id
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
-from .gestures import Drag
+from .gestures import Drag, nearest_spot
 from .picture import table_moves
+from .refusals import why_not_drop
 from .rules import RulesKit
-from .words import Figure
+from .words import Figure, Narration
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -56,10 +61,12 @@ class Choice:
 
 @dataclass(frozen=True)
 class Targets:
-    """Where a carried piece may go: zones to light up, and pieces a drop must land on."""
+    """Where a carried piece may go: zones to light up, pieces a drop must land on, spots (table mm)
+    a drop must come near."""
 
     zones: frozenset[str]
     pieces: frozenset[str]
+    spots: frozenset[tuple[float, float]] = frozenset()
 
 
 class GameBinding(Generic[S, M]):
@@ -155,6 +162,17 @@ class GameBinding(Generic[S, M]):
     def phase_words(self, state: S) -> str:
         return self.kit.words.phase(state)
 
+    def where(self, state: S) -> str:
+        """The round (of how many) and the phase, in the game's words: "Round 3 of 9 · Action phase"."""
+        if self.engine.is_over(state):
+            return "Game over"
+        stage = self.engine.stage(state)
+        phase = self.kit.words.phase(state)
+        if stage.round is None:
+            return phase
+        rounds = f" of {stage.rounds}" if stage.rounds is not None else ""
+        return f"Round {stage.round}{rounds} · {phase}"
+
     def figures(self, state: S, seat: str) -> Sequence[Figure]:
         return self.kit.words.figures(state, seat)
 
@@ -174,7 +192,7 @@ class GameBinding(Generic[S, M]):
     def choices(self, state: S, table: Table) -> list[Choice]:
         """Every legal move, in the engine's order, the ending move marked."""
         end = self.kit.gestures.ending(state, self.moves(state))
-        return [self.choice(state, m, drags, m == end) for m, drags in self._with_drags(state, table)]
+        return [self.choice(state, m, drags, m == end) for m, drags in self.legal_drags(state, table)]
 
     def ending(self, state: S, table: Table) -> Choice | None:
         """The move Enter makes now, if one ends the turn."""
@@ -185,46 +203,44 @@ class GameBinding(Generic[S, M]):
         pid = real_id(table, piece_id)
         zones: set[str] = set()
         pieces: set[str] = set()
-        for _move, drags in self._with_drags(state, table):
+        spots: set[tuple[float, float]] = set()
+        for _move, drags in self.legal_drags(state, table):
             for d in drags:
                 if d.piece == pid:
                     zones.add(d.zone)
                     if d.onto is not None:
                         pieces.add(d.onto)
-        return Targets(frozenset(zones), frozenset(pieces))
+                    if d.spot is not None:
+                        spots.add(d.spot)
+        return Targets(frozenset(zones), frozenset(pieces), frozenset(spots))
 
     def choices_for_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
-                         onto: str | None = None) -> list[Choice]:
+                         onto: str | None = None, at: tuple[float, float] | None = None) -> list[Choice]:
         """The moves a drop means: those whose drag is this piece into this zone, narrowed to the ones
-        aimed at the piece under the cursor when some are."""
+        aimed at the piece under the cursor when some are, and to the spot nearest the drop point
+        ``at`` (table mm) when the drags name spots."""
         pid = real_id(table, piece_id)
         under = real_id(table, onto) if onto is not None else None
-        found = [(m, d) for m, drags in self._with_drags(state, table) for d in drags
+        found = [(m, d) for m, drags in self.legal_drags(state, table) for d in drags
                  if d.piece == pid and d.zone == zone_id]
         exact = [(m, d) for m, d in found if under is not None and d.onto == under]
-        picked = exact or found
+        picked = nearest_spot(exact or found, at)
         unique: list[M] = []
         for m, _d in picked:
             if m not in unique:
                 unique.append(m)
         return [self.choice(state, m) for m in unique]
 
-    def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str) -> str:
+    def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
+                     at: tuple[float, float] | None = None) -> str:
+        """Why a drop means no move, and what to do instead (``refusals``)."""
+        return why_not_drop(self, state, table, piece_id, zone_id, at)
+
+    def choices_touching(self, state: S, table: Table, piece_id: str) -> list[Choice]:
+        """The legal moves that take or aim at this piece (a right-click on it offers them)."""
         pid = real_id(table, piece_id)
-        if self.engine.is_over(state):
-            return "The game is over."
-        seat = self.engine.current_seat(state)
-        zone = table.zones.get(zone_id)
-        if zone is None:
-            return "There is no such place on the table."
-        if zone.owner is not None and zone.owner != seat:
-            return f"That is {table.seat_name(zone.owner)}'s area, and it is {table.seat_name(seat)}'s turn."
-        specific = self.kit.words.why_not(state, table, pid, zone_id)
-        if specific:
-            return specific
-        if self.drop_targets(state, table, pid).zones:
-            return "That piece cannot go there now; the places it can go light up while you carry it."
-        return f"That piece has no legal move now; it is time to {self.kit.words.phase(state).lower()}."
+        return [self.choice(state, m, drags) for m, drags in self.legal_drags(state, table)
+                if any(pid in (d.piece, d.onto) for d in drags)]
 
     def score_sheets(self, state: S) -> list[ScoreSheet]:
         return self.engine.scores(state)
@@ -245,7 +261,8 @@ class GameBinding(Generic[S, M]):
 
     # --- inside ---------------------------------------------------------------------------------
 
-    def _with_drags(self, state: S, table: Table) -> list[tuple[M, tuple[Drag, ...]]]:
+    def legal_drags(self, state: S, table: Table) -> list[tuple[M, tuple[Drag, ...]]]:
+        """Every legal move with the drags that mean it, worked out once per state and table."""
         if self._drags_of is None or self._drags_of[0] is not state or self._drags_of[1] is not table:
             gestures = self.kit.gestures
             self._drags_of = (state, table, [(m, tuple(gestures.drags(state, table, m))) for m in self.moves(state)])
@@ -263,9 +280,28 @@ class GameBinding(Generic[S, M]):
         except ValueError as bad:
             raise IllegalAction(f"That is not a move of {self.game}: {bad}") from None
 
+    def narration(self, state: S, move: M, after: S, table: Table) -> list[str]:
+        """What the rules did by themselves after ``move``: a new round, the game's ``Narration`` of its
+        automatic steps, then the phase the game goes on in (or its end)."""
+        words = self.kit.words
+        names = {s.id: s.name for s in table.seats}
+        before, now = self.engine.stage(state), self.engine.stage(after)
+        lines = []
+        if now.round != before.round and now.round is not None:
+            lines.append(f"Round {now.round}{f' of {now.rounds}' if now.rounds else ''} begins.")
+        if isinstance(words, Narration):
+            lines += words.happened(state, after, move, names)
+        if self.engine.is_over(after):
+            lines.append("The game is over.")
+        elif now.phase != before.phase or now.round != before.round:
+            lines.append(f"Next: {words.phase(after)}.")
+        return lines
+
     def _recorded(self, state: S, table: Table, move: M, after: S, chance: int, seat: str) -> Batch:
-        text = f"{table.seat_name(seat)}: {self.kit.words.move(state, move)}."
+        text = "\n".join([f"{table.seat_name(seat)}: {self.kit.words.move(state, move)}.",
+                          *self.narration(state, move, after, table)])
         game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), text=text, chance=chance,
                              actor=seat)
         moves = table_moves(table, self.kit.picture.layout(after, table.zones), self.kit.picture.tokens)
         return Batch((game_move, *moves), label=text, actor=seat)
+

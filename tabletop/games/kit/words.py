@@ -2,14 +2,19 @@
 
 Everything a rules engine shows a player passes through here, so an engine stays free of phrasing and
 a translation has one place per game to look.
+
+``Words`` is what every game supplies.  ``Narration`` is optional: a game whose moves set off steps of
+their own (a harvest at the start of a round, markers turning red at the end of a turn) says what
+happened, and the binding writes it into the log under the move, so nothing changes on the table
+without a line saying why.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from ...core.model import Table
 
@@ -46,4 +51,16 @@ class Words(Protocol[S, M]):
     def why_not(self, state: S, table: Table, piece: str, zone: str) -> str | None:
         """Why dropping ``piece`` into ``zone`` means no legal move, and the legal way to what the
         player seems to want; ``None`` leaves it to the binding's general words."""
+        ...
+
+
+@runtime_checkable
+class Narration(Protocol[S, M]):
+    """Optional, beside ``Words``: the automatic steps a move set off, in words."""
+
+    def happened(self, before: S, after: S, move: M, names: Mapping[str, str]) -> Sequence[str]:
+        """What changed from ``before`` to ``after`` that ``move``'s own words do not say: steps the rules
+        took by themselves (a harvest, a new round's cards, customers declined, vegetables thrown away),
+        one sentence each, naming the seats by ``names`` (seat id -> name); empty when the move did
+        only what it says."""
         ...

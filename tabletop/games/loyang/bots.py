@@ -119,7 +119,7 @@ def score(state: State, me: int, m: Move, step: float) -> float:
 
 def choose(state: State) -> Move:
     """The bot's move for the player whose decision it is."""
-    moves = legal_moves(state)
+    moves = [m for m in legal_moves(state) if not (m.kind is Kind.ADVANCE and m.n > 1)]  # one space a move
     me = current_index(state)
     assert me is not None and moves, "nobody is to move"
     step = step_value(state)

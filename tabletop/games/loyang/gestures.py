@@ -5,8 +5,8 @@ your customers delivers or serves, onto your Storehouse ends the turn storing it
 your Shop (or, to start, from the Supply) onto the cart buys it (onto your Home field: the starting
 vegetable); the vegetable on one of your stalls onto the cart trades for it; a hand card onto the
 Pool adds it, a hand or Pool card onto your display plays it; a two-pack or Offer card onto your
-display keeps or takes it; a helper onto the discard pile uses or discards it; your scoring marker on
-your board moves it one space; your Storehouse card on itself upgrades it.
+display keeps or takes it; a helper onto the discard pile uses or discards it; your scoring marker onto a space
+of your Path moves it there; your Storehouse card on itself upgrades it.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ from collections.abc import Sequence
 from ...core.model import Table
 from ..kit.gestures import Drag
 from .components import VEGETABLES
+from .layout import path_cell
 from .rules import Kind, Move, State
 from .rules.state import current_index, data
 
 CARD_HALF_W, CARD_HALF_H = 31.5, 44.0
+SPACE_REACH = 15.0  # mm from a Path space's centre that a dropped marker still means that space
 
 
 def _tokens(table: Table, zone: str, veg: str) -> list[str]:
@@ -70,7 +72,9 @@ class LoyangGestures:
         if k in (Kind.HELPER, Kind.DISCARD):
             return [Drag(m.card, "discard")]
         if k is Kind.ADVANCE:
-            return [Drag(f"scoring-{state.seats.index(seat) + 1}", board)]
+            z = table.zones[board]
+            x, y = path_cell(state.players[state.seats.index(seat)].path + max(1, m.n))
+            return [Drag(f"scoring-{state.seats.index(seat) + 1}", board, spot=(z.x + x, z.y + y), near=SPACE_REACH)]
         if k is Kind.UPGRADE:
             return [Drag(f"store-{state.seats.index(seat) + 1}", store)]
         if k is Kind.SHOP:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 
 from ...core.model import Table
 from ..kit.words import Figure
 from .components import VEGETABLES
+from .narration import happened
 from .rules import Kind, Move, State
 from .rules.game import stage
 from .rules.play import casual_value, path_cost, twopack_price
@@ -20,7 +21,11 @@ def title(card_id: str) -> str:
 
 
 def _veg_list(items: tuple[str, ...]) -> str:
-    return " and ".join(items) if items else "nothing"
+    """"2 wheat and 1 leek" (a single vegetable by its name alone); "nothing" for none."""
+    counts = {v: items.count(v) for v in dict.fromkeys(items)}
+    if len(items) == 1:
+        return items[0]
+    return " and ".join(f"{n} {v}" for v, n in counts.items()) if items else "nothing"
 
 
 def label(state: State, m: Move) -> str:
@@ -92,7 +97,9 @@ def label(state: State, m: Move) -> str:
     if t is Kind.SHOP_DONE:
         return "Book-keeper: the Shop is set"
     if t is Kind.ADVANCE:
-        return f"Move to space {p.path + 1} on the Path for {path_cost(p)}"
+        spaces = max(1, m.n)
+        across = f" ({spaces} spaces)" if spaces > 1 else ""
+        return f"Move to space {p.path + spaces} on the Path{across} for {path_cost(p, spaces)}"
     return "Finish your turn"
 
 
@@ -163,11 +170,15 @@ class LoyangWords:
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         p = state.players[state.seats.index(seat)]
-        satisfied = sum(1 for r in p.regulars if r.status == "served")
+        served = sum(1 for r in p.regulars if r.status == "served")
         return (Figure("Cash", str(p.cash)), Figure("Path", str(p.path)), Figure("Loans", str(p.loans)),
                 Figure("Cart", _vegetables(p.cart)),
-                Figure("Storehouse", f"{sum(p.store)} of {p.capacity}: {_vegetables(p.store)}"),
-                Figure("Customers served", f"{satisfied} of {len(p.regulars)} regular, {len(p.casuals)} casual waiting"))
+                Figure("Storehouse", f"{sum(p.store)} of {p.capacity}" + (f": {_vegetables(p.store)}" if any(p.store) else "")),
+                Figure("Regulars served", f"{served} of {len(p.regulars)}"),
+                Figure("Casuals waiting", str(len(p.casuals))))
+
+    def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
+        return happened(before, after, move, names)
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         i = current_index(state)

@@ -114,7 +114,9 @@ def test_drag_a_wheat_onto_your_home_field_to_start(source: str) -> None:
     fields = session.table.zones[f"{seat}:fields"].pieces
     assert sum(1 for p in fields if session.table.pieces[p].spec == "veg:wheat") == 9
     assert rules.choices_for_drop(state, table, wheat, "pool") == []
-    assert "cannot go there" in rules.why_not_drop(state, table, wheat, "pool")
+    said = rules.why_not_drop(state, table, wheat, "pool")
+    assert said == ("The wheat cannot go there now; it can go to your fields (starting vegetable): they light up "
+                    "while you carry it.")
 
 
 def test_plain_actions_while_rules_are_on() -> None:

@@ -43,6 +43,25 @@ def test_choose_calls_the_picked_option(manager, screen):
     assert picked == ["bob"] and not dialogs.any_open
 
 
+def test_choose_shows_the_whole_of_each_option(manager, screen):
+    from tabletop.ui.dialogs import fitted
+    from tabletop.ui.theme import ui_font
+
+    dialogs = Dialogs(manager)
+    options = [f"Trade 1 wheat and 1 pumpkin for the leek on Market stall: pumpkin, cabbage, leek ({k})"
+               for k in range(3)]
+    window = dialogs.choose("What does this move mean?", [(o, lambda: None) for o in options])
+    shoot(manager, screen, "dialog_choose_long")
+    buttons = dialogs._open[-1].widgets["options"]
+    assert [b.text for b in buttons] == options
+    font = ui_font(manager, 16)
+    assert all(font.size(o)[0] < b.rect.width for o, b in zip(options, buttons, strict=True))
+    assert window.rect.width <= 1280
+    narrow = fitted(options, font, 200)
+    assert narrow == [f"…({k})" for k in range(3)], "too narrow: what tells them apart stays"
+    assert fitted(["Pass", "Buy"], font, 10) == ["Pass", "Buy"]
+
+
 def test_confirm_yes_and_escape(manager):
     dialogs = Dialogs(manager)
     yes = []

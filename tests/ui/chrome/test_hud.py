@@ -1,4 +1,5 @@
 import pygame
+import pytest
 from chrome_input import click, feed, shoot
 
 from tabletop.core.actions import GameMove
@@ -47,21 +48,26 @@ def _row_centre(view, sentence):
     return (rect.centerx, rect.top + row * view.row_h + view.row_h // 2)
 
 
+def _sentence_of(hud, choice):
+    """The sentence of the move list that shows ``choice``."""
+    return hud.moves.behind.index(choice)
+
+
 def test_choices_panel_picks_and_hides(manager, screen):
     hud, _calls = make(manager)
     picked = []
     choices = [choice(f"Buy the <{i}> card") for i in range(3)]
     hud.set_choices(choices, picked.append)
-    view = hud.choice_view
+    view = hud.moves.view
     assert view.image.visible
     hud.set_status("Ann's turn · rules on")
     hud.set_log([f"Ann moved card {i} to the market & paid 2." for i in range(60)])
     shoot(manager, screen, "hud_choices")
     assert view.image.rect.height >= 3 * view.row_h
     assert hud.log_view.image.rect.top > view.image.rect.bottom
-    pos = _row_centre(view, 1)
+    pos = _row_centre(view, _sentence_of(hud, choices[1]))
     feed(manager, hud, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    assert view.hover == 1
+    assert view.hover == _sentence_of(hud, choices[1])
     feed(manager, hud, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     assert picked == [choices[1]]
     log_top = hud.log_view.image.rect.top
@@ -76,13 +82,74 @@ def test_long_moves_wrap_instead_of_being_cut_off(manager, screen):
     long = "Buy a pumpkin for 4 and sow your Home field with it, then store two cabbages in your cart"
     choices = [choice(long), choice("Pass")]
     hud.set_choices(choices, picked.append)
-    view = hud.choice_view
-    rows = [text.strip() for text, k in view.rows if k == 0]
+    view = hud.moves.view
+    rows = [text.strip() for text, k in view.rows if k == _sentence_of(hud, choices[0])]
     assert len(rows) > 1 and " ".join(rows) == long
     assert all(view.font.size(text)[0] <= view.rect.w for text, _k in view.rows)
     shoot(manager, screen, "hud_long_choices")
-    feed(manager, hud, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_row_centre(view, 1), button=1))
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_row_centre(view, _sentence_of(hud, choices[1])),
+                                          button=1))
     assert picked == [choices[1]]
+
+
+def kinded(label: str, kind: str, group: str, ending: bool = False) -> Choice:
+    return Choice(label, kind, group, GameMove("sandbox", {"say": label}), ending=ending)
+
+
+def test_moves_are_grouped_under_headers_that_cannot_be_picked(manager, screen):
+    hud, _calls = make(manager)
+    picked, hovered = [], []
+    choices = [kinded(f"Buy card {i}", "buy", "Buy a card") for i in range(3)]
+    choices += [kinded("Take a loan", "loan", "Take a loan"), kinded("Buy card 9", "buy", "Buy a card")]
+    hud.set_choices(choices, picked.append, hovered.append)
+    view = hud.moves.view
+    texts = [hud.moves.view.lines[k] for k in range(len(view.lines))]
+    assert texts == ["Buy a card", "Buy card 0", "Buy card 1", "Buy card 2", "Buy card 9", "Take a loan",
+                     "Take a loan"]
+    assert view.headers == frozenset({0, 5})
+    header = _row_centre(view, 0)
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEMOTION, pos=header, rel=(0, 0), buttons=(0, 0, 0)))
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=header, button=1))
+    assert picked == [] and view.hover is None
+    row = _row_centre(view, 6)
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEMOTION, pos=row, rel=(0, 0), buttons=(0, 0, 0)))
+    assert hovered[-1] == choices[3]
+    feed(manager, hud, pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert hovered[-1] is None, "leaving the list takes the outline off the table"
+    shoot(manager, screen, "hud_groups")
+
+
+def test_the_ending_move_is_a_button_under_the_list(manager, screen):
+    hud, _calls = make(manager)
+    picked = []
+    end = kinded("End your turn, storing nothing", "end", "End your turn", ending=True)
+    choices = [kinded("Sow wheat", "sow", "Sow a field"), end]
+    hud.set_choices(choices, picked.append)
+    button = hud.moves.button
+    assert button.visible and button.text == "End your turn, storing nothing"
+    assert end not in hud.moves.behind, "the ending move is the button, not a row"
+    assert button.rect.top >= hud.moves.view.image.rect.bottom and hud.log_view.image.rect.top > button.rect.bottom
+    click(manager, hud, button)
+    assert picked == [end]
+    hud.set_choices([kinded("Sow wheat", "sow", "Sow a field")], picked.append)
+    assert not hud.moves.button.visible
+
+
+def test_dozens_of_moves_get_a_tall_list_and_the_log_keeps_some_rows(manager):
+    hud, _calls = make(manager)
+    hud.set_log([f"line {i}" for i in range(50)])
+    hud.set_choices([kinded(f"Trade wheat {i} for the leek", "trade", "Trade") for i in range(40)], list)
+    view = hud.moves.view
+    assert view.top == 0, "new moves show from their first row"
+    assert view.visible_rows >= 20, view.visible_rows
+    assert hud.log_view.visible_rows >= 5
+
+
+def test_someone_elses_decision_shows_whose_it_is_and_no_moves(manager):
+    hud, _calls = make(manager)
+    hud.set_choices([], list, None, "Player 2 is playing…")
+    assert hud.moves.title.visible and hud.moves.title.text == "Player 2 is playing…"
+    assert not hud.moves.view.image.visible and not hud.moves.button.visible
 
 
 def test_log_follows_the_newest_line_and_scrolls(manager):
@@ -127,13 +194,22 @@ def test_log_keeps_only_the_visible_rows_rendered(manager):
     assert len(view._rendered) <= view.visible_rows + 1
 
 
-def test_tool_bar_squeezes_into_a_narrow_window(screen):
-    from tabletop.ui.theme import make_manager
+@pytest.mark.parametrize(("size", "scale", "status"), [
+    ((1100, 700), 2.0, "Ann's turn · rules on"), ((1280, 800), 1.5, "Pass the computer to Bartholomew"),
+    ((960, 600), 1.0, "Game over · the score sheet is in the menu")])
+def test_a_narrow_tool_bar_keeps_whole_labels_and_the_whole_status(screen, size, scale, status):
+    from tabletop.ui.theme import make_manager, ui_font
 
-    manager = make_manager((900, 700), 2.0)
-    hud, _calls = make(manager, (900, 700))
-    left = min(b.rect.left for b in hud.buttons.values())
-    assert left >= 900 * 0.25 and hud.status.rect.width > 0
+    manager = make_manager(size, scale)
+    hud, _calls = make(manager, size)
+    hud.set_status(status)
+    shown = [b for b in hud.buttons.values() if b.visible]
+    assert {"end_turn", "undo", "menu"} <= {n for n, b in hud.buttons.items() if b.visible}
+    assert min(b.rect.left for b in shown) >= size[0] * 0.25
+    font = ui_font(manager, 15, bold=True)
+    assert all(font.size(b.text)[0] < b.rect.width for b in shown), "no button label is cut"
+    assert ui_font(manager, 17, bold=True).size(hud.status.text)[0] < hud.status.rect.width, "the status is whole"
+    assert max(b.rect.right for b in shown) <= size[0]
 
 
 def test_resize_moves_the_same_elements(manager):

@@ -138,6 +138,43 @@ def display() -> Any:
 
 
 @pytest.fixture
+def shell(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
+    """The app's shell on the display, its files in the test's own folder (a module may bring its own)."""
+    from tabletop.ui.shell_app import Shell
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
+    yield shell
+    shell.manager.clear_and_reset()
+
+
+@pytest.fixture
 def rig() -> Rig:
     pygame.key.set_mods(0)
     return Rig()
+
+
+@pytest.fixture
+def shell_at(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
+    """Makes the whole shell on a window of a given size, its data folder a throwaway one."""
+    from tabletop.ui.shell_app import Shell
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    made: list[Shell] = []
+
+    def make(size: tuple[int, int] = (1280, 800)) -> Shell:
+        made.append(Shell(pygame.display.set_mode(size), art=False))
+        return made[-1]
+
+    yield make
+    for shell in made:
+        shell.manager.clear_and_reset()
+
+
+def frames(shell: Any, n: int = 2, dt: float = 1 / 60) -> None:
+    """``n`` frames of the app's loop: events, update, draw."""
+    for _ in range(n):
+        for event in pygame.event.get():
+            shell.handle(event)
+        shell.update(dt)
+        shell.draw()

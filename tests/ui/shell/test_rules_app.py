@@ -10,14 +10,6 @@ from tabletop.games import load_game
 from tabletop.ui.shell_app import Shell
 
 
-@pytest.fixture
-def shell(tmp_path, monkeypatch, display):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
-    yield shell
-    shell.manager.clear_and_reset()
-
-
 def loyang_with_rules() -> bool:
     try:
         return load_game("loyang").rules is not None
@@ -97,4 +89,5 @@ def test_with_every_seat_a_bot_the_status_names_the_seat_to_play(shell):
         step(shell)
     seat = play.game.rules_seat()
     assert play.ui.viewer is None and len(play.session.actions) >= 2
-    assert play.hud.status.text.startswith(f"{play.game.seat_name(seat)}'s turn"), play.hud.status.text
+    assert play.hud.status.text.endswith(f"· {play.game.seat_name(seat)} (computer)"), play.hud.status.text
+    assert play.hud.status.text.startswith("Round "), "the banner names the round, then the phase"

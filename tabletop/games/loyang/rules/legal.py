@@ -95,8 +95,10 @@ def legal_moves(state: State) -> list[Move]:
         return _solo_cards(state, p) + _any_time(p) + _discards(p) + _helpers(state, i, p)
     if key == "path":
         out = [Move(Kind.FINISH)] + _any_time(p) + _discards(p)
-        if p.cash >= path_cost(p):
-            out.append(Move(Kind.ADVANCE))
+        spaces = 1
+        while p.cash >= path_cost(p, spaces):
+            out.append(Move(Kind.ADVANCE, n=0 if spaces == 1 else spaces))
+            spaces += 1
         return out
     return _actions(state, i, p)
 
@@ -136,7 +138,7 @@ def _solo_cards(state: State, p: Player) -> list[Move]:
 
 
 def _actions(state: State, i: int, p: Player) -> list[Move]:
-    out = _any_time(p) + _discards(p)
+    out: list[Move] = []
     handed = {1: _handed(p, 1), 2: _handed(p, 2)}
     cart = _on_cart(p)
     for f in p.fields:
@@ -165,7 +167,7 @@ def _actions(state: State, i: int, p: Player) -> list[Move]:
     if p.capacity == 1 and p.cash >= UPGRADE_COST:
         out.append(Move(Kind.UPGRADE))
     out += [Move(Kind.END, items=s) for s in _handed(p, min(p.capacity, sum(p.cart)))]
-    return out + _helpers(state, i, p)
+    return out + _helpers(state, i, p) + _any_time(p) + _discards(p)
 
 
 def _helpers(state: State, i: int, p: Player) -> list[Move]:

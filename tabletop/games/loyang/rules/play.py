@@ -283,14 +283,29 @@ def add_all(vegs: tuple[str, ...]) -> tuple[int, int, int, int, int, int]:
     return out
 
 
-def path_cost(p: Player) -> int:
-    return 1 if p.steps == 0 else p.path + 1
+def path_cost(p: Player, spaces: int = 1) -> int:
+    """The price of ``spaces`` more steps this round: the round's first step costs 1, every further
+    step the number of the space entered."""
+    cost, steps, at = 0, p.steps, p.path
+    for _ in range(spaces):
+        at += 1
+        cost += 1 if steps == 0 else at
+        steps += 1
+    return cost
+
+
+def advance_spaces(m: Move) -> int:
+    """How many spaces an ``ADVANCE`` moves: ``n`` when 2 or more, one space when it names none."""
+    if m.n == 1 or m.n < 0:
+        raise Refused("A move of one space on the Path names no count; a longer one names 2 or more spaces.")
+    return max(1, m.n)
 
 
 def do_advance(state: State, i: int, m: Move) -> State:
     p = state.players[i]
-    p = spend(p, path_cost(p), f"Moving to space {p.path + 1}")
-    return set_player(state, i, replace(p, path=p.path + 1, steps=p.steps + 1))
+    spaces = advance_spaces(m)
+    p = spend(p, path_cost(p, spaces), f"Moving to space {p.path + spaces}")
+    return set_player(state, i, replace(p, path=p.path + spaces, steps=p.steps + spaces))
 
 
 def do_finish(state: State, i: int, m: Move) -> State:

@@ -1,0 +1,203 @@
+"""Loyang with rules on in the running shell (issue 20): the banner and the seats' figures, the move panel
+(never another seat's moves, hovering outlines what a move touches), the computer's moves sliding at a
+pace a person can follow, the camera following what lands out of view, right-click menus offering only
+what the rules allow, the magnifier on a customer with what lies on it, saves keeping the computer's
+seats, and the score sheet in the menu at the end."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tabletop.games import load_game
+from tabletop.games.definition import default_seats
+from tabletop.games.kit.picture import opening_table
+from tabletop.games.loyang.kit import KIT
+from tabletop.games.loyang.rules.state import RegularSlot
+from tabletop.play import GameInPlay
+from tabletop.ui.controller_menu import open_context_menu
+from tabletop.ui.magnifier import cluster
+from tabletop.ui.rules_words import PACES
+from tabletop.ui.shell_app import Shell
+from tests.games.loyang.scenes import in_actions
+
+from .conftest import Rig
+
+
+def step(shell: Shell, dt: float = 0.1) -> None:
+    for event in pygame.event.get():
+        shell.handle(event)
+    shell.update(dt)
+    shell.draw()
+
+
+def person_to_move(shell: Shell, limit: int = 400) -> None:
+    for _ in range(limit):
+        if shell.play.game.rules_seat() == "p1":
+            return
+        step(shell)
+    raise AssertionError("Player 1 never got to move")
+
+
+def test_the_banner_and_the_figures_band_say_where_the_game_stands(shell):
+    shell.new_game("loyang", 2, 5, True, {"p2": "normal"})
+    play = shell.play
+    person_to_move(shell)
+    assert play.title() == "Starting vegetables · Player 1"
+    band = play.stage.band
+    assert [r.name for r in band.rows] == ["Player 1", "Player 2 (computer)"]
+    assert [f.label for f in band.rows[0].figures][:3] == ["Cash", "Path", "Loans"]
+    assert band.rows[0].deciding and not band.rows[1].deciding
+    x, y, w, h = play.stage.band_rect
+    assert h > 0 and y + h == play.camera.viewport[1], "the band sits above the table view, covering no piece"
+    wheat = next(c for c in play.game.binding.choices(play.session.game_state, play.session.table) if "wheat" in c.label)
+    play.controller.dispatch(wheat.action)
+    person_to_move(shell)
+    assert play.title().startswith("Round 1 of 9 · Card phase · Player 1"), play.title()
+    play.toggle_rules()
+    step(shell)
+    assert band.note and not band.rows, "with rules off the band says no figures are kept"
+
+
+def test_the_computer_moves_one_step_at_a_time_slides_then_pauses(shell):
+    shell.new_game("loyang", 2, 5, True, {"p1": "normal", "p2": "normal"})
+    play = shell.play
+    for _ in range(3):
+        step(shell)
+    frames, moves = 0, play.session.cursor
+    while play.session.cursor == moves:
+        step(shell)
+        frames += 1
+        assert frames < 100
+    seen_slide = play.stage.slides.active
+    between = 0
+    moves = play.session.cursor
+    while play.session.cursor == moves:
+        step(shell)
+        between += 1
+        assert between < 100
+    normal = next(p for p in PACES if p.name == "normal")
+    assert seen_slide, "the computer's move slides its pieces"
+    assert between * 0.1 >= normal.pause, "a pause after each of the computer's moves"
+    shell.next_pace(play)
+    assert play.pace.name == "fast" and shell.pace == "fast"
+    moves, fast = play.session.cursor, 0
+    while play.session.cursor == moves:
+        step(shell)
+        fast += 1
+    assert fast < between
+
+
+def test_a_loaded_game_keeps_the_computers_seat_and_never_lists_its_moves(shell, tmp_path):
+    game = GameInPlay.new(load_game("loyang"), 5, players=2, bots={"p2": "normal"})
+    path = tmp_path / "bots.tabletop.json"
+    game.save(path)
+    shell.open_snapshot(path)
+    play = shell.play
+    assert play.game.bots == {"p2": "normal"}
+    seen_bot = False
+    for _ in range(300):
+        if play.game.rules_seat() == "p2" and not play.stage.slides.active:
+            seen_bot = True
+            assert play.hud.moves.choices == () and play.hud.moves.waiting == "Player 2 is playing…"
+            assert play.title().endswith("Player 2 (computer)")
+        if play.game.rules_seat() == "p1":
+            choices = play.game.binding.choices(play.session.game_state, play.session.table)
+            assert all(c.action.actor == "p1" for c in play.hud.moves.choices)
+            play.controller.dispatch(choices[0].action)
+        step(shell)
+        if seen_bot and any(a.actor == "p2" for a in play.session.actions):
+            return
+    raise AssertionError("the computer never moved in the loaded game")
+
+
+def test_hovering_a_move_outlines_the_pieces_it_touches(shell):
+    shell.new_game("loyang", 2, 5, True, {"p2": "normal"})
+    play = shell.play
+    person_to_move(shell)
+    moves = play.hud.moves
+    wheat = next(c for c in moves.behind if c is not None and "wheat" in c.label)
+    row = moves.behind.index(wheat)
+    view = moves.view
+    top = next(i for i, (_t, k) in enumerate(view.rows) if k == row)
+    pos = (view.image.rect.centerx, view.image.rect.top + top * view.row_h + view.row_h // 2)
+    play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    home = next(p for p in play.session.table.zones["p1:fields"].pieces if p.startswith("home-"))
+    assert home in play.ui.hint
+    play.stage.rebuild()
+    lit = {s.piece for s in play.scene.layer.sprites if s.highlight == "hint"}
+    assert home in lit and any(p.startswith("wheat") for p in lit)
+    play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 300), rel=(0, 0), buttons=(0, 0, 0)))
+    assert play.ui.hint == frozenset()
+
+
+def test_a_move_slides_its_pieces_and_the_camera_follows_what_lands_out_of_view(shell):
+    shell.new_game("loyang", 2, 5, True, {"p2": "normal"})
+    play = shell.play
+    person_to_move(shell)
+    camera = play.camera
+    camera.step = camera.target_step = len(camera.steps) - 1
+    camera.cx = camera.cy = camera.target_x = camera.target_y = 0.0
+    wheat = next(c for c in play.game.binding.choices(play.session.game_state, play.session.table) if "wheat" in c.label)
+    play.controller.dispatch(wheat.action)
+    play.stage.rebuild()
+    assert play.stage.slides.active and play.stage.slides.paths
+    assert (camera.target_x, camera.target_y) != (0.0, 0.0), "the camera goes after the pieces that moved"
+    for _ in range(30):
+        play.stage.tick(0.05)
+    assert not play.stage.slides.active
+
+
+def test_a_right_click_with_rules_on_offers_only_what_the_rules_allow() -> None:
+    rig = Rig(definition=load_game("loyang"))
+    seat = rig.game.rules_seat()
+    rig.ui.viewer = seat
+    wheat = next(p for p in rig.table.zones[f"{seat}:board"].pieces if p.startswith("wheat"))
+    rig.move(rig.at(wheat))
+    open_context_menu(rig.controller, rig.at(wheat))
+    labels = [e.label for e in rig.chrome.menu[2]]
+    assert labels[0] == "Buy a wheat for 3 and sow your Home field with it"
+    assert "Flip" not in labels and "Lock" not in labels and "Add 1" not in labels
+    rig.chrome.pick("Buy a wheat")
+    assert rig.session.cursor == 1
+    top = rig.table.zones["draw"].pieces[-1]
+    open_context_menu(rig.controller, rig.at(top))  # the draw pile: nothing to shuffle, deal or search
+    assert not any(e.label.startswith(("Shuffle", "Deal", "Search", "Draw")) for e in rig.chrome.menu[2])
+
+
+def test_the_magnifier_takes_a_customer_with_its_marker_and_vegetables() -> None:
+    state = in_actions(me={"regulars": (RegularSlot("regular-10", delivered=3, rows=1),)})
+    state = replace(state, draw=tuple(c for c in state.draw if c != "regular-10"))
+    table = opening_table(KIT.picture, state, default_seats(2), "loyang")
+    on_it = [p for p in table.zones["p1:right"].pieces if p != "regular-10"]
+    assert len(on_it) == 4, on_it  # the marker and three delivered vegetables
+    for hovered in ("regular-10", on_it[0]):
+        anchor, group = cluster(table, hovered)
+        assert anchor == "regular-10" and set(group) == {"regular-10", *on_it}
+
+
+def test_at_the_end_the_menu_offers_the_score_sheet(shell, tmp_path):
+    from tabletop.ui.shell_play import PlayScreen
+    from tabletop.ui.table_stage import TableStage
+    from tests.games import toy
+
+    game = GameInPlay.new(toy.DEFINITION, 1, players=2, options={"goal": 1})
+    shell.play = PlayScreen(shell.manager, shell.window, TableStage(shell.window, game, None))
+    roll = next(c for c in game.binding.choices(game.session.game_state, game.table) if c.kind == "roll")
+    shell.play.controller.dispatch(roll.action)
+    assert shell.play.title().startswith("Game over · ") and "wins" in shell.play.title()
+    shell.open_menu()
+    labels = [b.text for b in shell.play.menu.buttons]
+    assert "Score sheet" in labels
+
+
+def test_the_spots_a_carried_piece_may_go_to_are_outlined_above_the_pieces() -> None:
+    from tabletop.ui.state import Drag
+
+    rig = Rig(definition=load_game("loyang"))
+    marker = "scoring-1"
+    rig.ui.drag = Drag((marker,), rig.at(marker), rig.at(marker), {}, spots=frozenset({(300.0, 900.0)}))
+    spots = rig.scene().spots
+    x, y = rig.point(300.0, 900.0)
+    assert len(spots) == 1 and abs(spots[0][0] + spots[0][2] // 2 - x) <= 1 and abs(spots[0][1] + spots[0][3] // 2 - y) <= 1
