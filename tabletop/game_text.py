@@ -58,6 +58,11 @@ def _headers(game: GameInPlay, chapters: Chapters, end: int, turns: bool) -> dic
     return found
 
 
+def indented(text: str, by: int) -> str:
+    """A log sentence's later lines (what the rules did by themselves after a move) under its first."""
+    return text.replace("\n", "\n" + " " * by)
+
+
 def game_text(game: GameInPlay) -> str:
     """The whole line on the table as a readable text file: one line per action, under headers."""
     s = game.session
@@ -71,7 +76,7 @@ def game_text(game: GameInPlay) -> str:
             lines.append(entry.text)
         else:
             number += 1
-            lines.append(f"{number:5d}. {entry.text}")
+            lines.append(f"{number:5d}. {indented(entry.text, 7)}")
     lines.extend(_final_scores(game))
     return "\n".join(lines) + "\n"
 

@@ -51,9 +51,10 @@ class LogView:
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect,
                  on_pick: Callable[[int], None] | None = None,
-                 on_hover: Callable[[int | None], None] | None = None) -> None:
+                 on_hover: Callable[[int | None], None] | None = None, pick_headers: bool = False) -> None:
         self.manager = manager
         self.on_pick = on_pick
+        self.pick_headers = pick_headers
         self.on_hover = on_hover
         self.hover: int | None = None
         self.headers: frozenset[int] = frozenset()
@@ -175,14 +176,14 @@ class LogView:
             return False
         if event.type == pygame.MOUSEMOTION:
             hover = self.sentence_at(event.pos)
-            hover = None if hover in self.headers else hover
+            hover = None if hover in self.headers and not self.pick_headers else hover
             if hover != self.hover:
                 self._set_hover(hover)
                 self._draw()
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             picked = self.sentence_at(event.pos)
-            if picked is not None and picked not in self.headers:
+            if picked is not None and (self.pick_headers or picked not in self.headers):
                 self.on_pick(picked)
                 return True
         return False

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..atomic import write_atomically
 from ..core.lines import MAX_BOOKMARK_NAME
-from ..game_text import game_text
+from ..game_text import game_text, indented
 from ..play_lines import agreement_needed, take_up
 from ..userdirs import saves_dir
 from .clipboard import copy_text
@@ -84,7 +84,7 @@ def copy_log(play: PlayScreen) -> None:
     """Copy the log as the panel shows it (in a replay: up to the point shown)."""
     view = play.hud.log_view
     lines = view.lines if view.marked is None else view.lines[: view.marked + 1]
-    problem = copy_text("\n".join(lines) + "\n")
+    problem = copy_text("".join(indented(line, 2) + "\n" for line in lines))
     if problem:
         play.dialogs.message(_("Could not copy the log"), problem)
     else:

@@ -43,7 +43,7 @@ KEYS: dict[tuple[int, str], str] = {
     (pygame.K_MINUS, ""): "replay_slower", (pygame.K_KP_MINUS, ""): "replay_slower",
     (pygame.K_b, "ctrl"): "bookmark", (pygame.K_h, ""): "replay_hand",
     (pygame.K_p, ""): "play_from_here", (pygame.K_ESCAPE, ""): "replay_close", (pygame.K_r, "ctrl"): "replay_close",
-    (pygame.K_F1, ""): "help", (pygame.K_s, "ctrl"): "save",
+    (pygame.K_F1, ""): "help", (pygame.K_s, "ctrl"): "save", (pygame.K_TAB, ""): "toggle_log",
 }
 
 
@@ -227,7 +227,7 @@ class ReplayMode:
         self.entries = log_entries(game, r.length)
         self._entry_at = [e.at for e in self.entries]
         hud = self.play.hud
-        hud.set_log([e.text for e in self.entries])
+        hud.set_log([e.text for e in self.entries], frozenset(i for i, e in enumerate(self.entries) if e.header))
         hud.log_view.mark(bisect_right(self._entry_at, r.position) - 1)
         hud.set_choices([], lambda _c: None)
         hud.set_undo_redo(False, False)

@@ -121,6 +121,8 @@ class PlayScreen:
         self.stage.log_open = not self.stage.log_open
         self.hud.set_log_open(self.stage.log_open)
         self.stage.lay_out(self.window.get_size())
+        if self.replay is not None:
+            self.replay.resize()
 
     def toggle_box(self) -> None:
         """Open the game box's drawer beside the table (the view takes it in) or close it."""
@@ -198,7 +200,8 @@ class PlayScreen:
             self.replay.refresh()
             return
         s, game = self.session, self.game
-        self.hud.set_log([entry.text for entry in log_entries(game)])
+        entries = log_entries(game)
+        self.hud.set_log([e.text for e in entries], frozenset(i for i, e in enumerate(entries) if e.header))
         self.hud.set_undo_redo(s.can_undo(), s.can_redo())
         self.hud.set_rules(game.binding is not None, s.rules_on)
         deciding = game.rules_seat()

@@ -240,6 +240,7 @@ def test_the_log_as_text_has_a_line_per_action_headers_and_the_final_scores() ->
     lines = text.splitlines()
     numbered = [line for line in lines if line[:6].strip().rstrip(".").isdigit()]
     assert len(numbered) == game.session.cursor
+    assert any(line.startswith(" " * 7) and line[7] != " " for line in lines), "what the rules did stands under its move"
     assert "== Round 1 ==" in lines and "== Final scoring ==" in lines and "* Here it went wrong" in lines
     assert any(line.startswith("-- Player 1 --") for line in lines)
     assert lines[lines.index("Final scores") + 1].startswith("  1. ")

@@ -150,12 +150,16 @@ def test_the_log_goes_to_the_clipboard_and_to_a_file(shell, tmp_path, monkeypatc
     finished_loyang(shell)
     play = shell.play
     play.commands.run("copy_log")
-    assert pygame.scrap.get_text().splitlines() == list(play.hud.log_view.lines)
+    lines = play.hud.log_view.lines
+    said_after = next(line for line in lines if "\n" in line)
+    copied = pygame.scrap.get_text()
+    assert copied == "".join(line.replace("\n", "\n  ") + "\n" for line in lines)
+    assert said_after.replace("\n", "\n  ") in copied, "what the rules did is indented under the move"
     play.toggle_replay()
     play.replay.seek(10)
     play.commands.run("copy_log")
-    copied = pygame.scrap.get_text().splitlines()
-    assert copied == list(play.hud.log_view.lines[: play.hud.log_view.marked + 1]) and len(copied) < 20
+    shown = play.hud.log_view.lines[: play.hud.log_view.marked + 1]
+    assert pygame.scrap.get_text() == "".join(line.replace("\n", "\n  ") + "\n" for line in shown) and len(shown) < 20
 
     def refuse(text: str) -> None:
         raise pygame.error("no clipboard here")
@@ -200,3 +204,48 @@ def test_replay_a_saved_game_opens_it_at_its_start(shell, tmp_path):
     shell.handle(pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(path), ui_element=dialog))
     assert shell.play.replay is not None and shell.play.replay.replay.position == 0
     assert Path(path).exists()
+
+
+def test_the_log_folds_away_the_box_waits_and_the_figures_band_follows_a_replay(shell):
+    finished_loyang(shell)
+    play = shell.play
+    live_rows = play.stage.band.rows
+    play.toggle_replay()
+    mode = play.replay
+    mode.seek(0)
+    frame(shell)
+    assert play.stage.band.rows != live_rows, "the band shows the opening's figures"
+    width = play.camera.viewport[2]
+    key(shell, pygame.K_TAB)
+    frame(shell)
+    x, y, w, h = play.camera.viewport
+    assert not play.stage.log_open and w > width and play.replay is mode
+    assert mode.bar.panel.rect.top == y + h, "the bar still takes the bottom of the table view"
+    drawer = play.ui.drawer_open
+    key(shell, pygame.K_b)
+    play.commands.run("box")
+    assert play.ui.drawer_open == drawer and "replay" in play.ui.status
+    key(shell, pygame.K_TAB)
+    key(shell, pygame.K_ESCAPE)
+    frame(shell)
+    assert play.stage.log_open and play.stage.band.rows == live_rows
+
+
+def test_play_from_here_with_every_kept_line_in_use_says_so_and_changes_nothing(shell):
+    from dataclasses import replace
+
+    from tabletop.core.lines import MAX_BRANCHES
+    from tabletop.play_lines import play_from
+
+    finished_loyang(shell)
+    play = shell.play
+    play_from(play.game, 10)
+    kept = play.game.lines.branches[0]
+    play.game.lines = replace(play.game.lines, branches=tuple(replace(kept, name=f"Kept {k}")
+                                                             for k in range(MAX_BRANCHES)))
+    actions = list(play.session.actions)
+    play.toggle_replay()
+    play.replay.seek(5)
+    play.replay.commands.run("play_from_here")
+    assert play.dialogs.any_open and play.replay is not None
+    assert list(play.session.actions) == actions and len(play.game.lines.branches) == MAX_BRANCHES
