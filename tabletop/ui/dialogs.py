@@ -194,8 +194,11 @@ class Dialogs:
         return window
 
     def text(self, title: str, prompt: str, default: str, limit: int, on_ok: Callable[[str], object]) -> UIWindow:
-        """Ask for a short text (at most ``limit`` characters); OK hands it over as typed, maybe empty."""
-        window, inner = self._window(title, 420, 200)
+        """Ask for a short text (at most ``limit`` characters); OK hands it over as typed, maybe empty.
+        The dialog is as wide as its prompt needs (within the window)."""
+        needed = ui_font(self.manager, CHOICE_FONT).size(prompt)[0] / (px(self.manager, 100) / 100) + 50
+        room = self.manager.window_resolution[0] * 0.9 / (px(self.manager, 100) / 100)
+        window, inner = self._window(title, int(max(420, min(needed, room))), 200)
         line = px(self.manager, 34)
         UILabel(pygame.Rect(inner.x, inner.y, inner.w, line), prompt, self.manager, container=window, object_id="@left")
         entry = UITextEntryLine(pygame.Rect(inner.x, inner.y + line + 8, inner.w, line), self.manager,

@@ -4,6 +4,7 @@ log goes to the clipboard and to a file."""
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pygame
@@ -186,7 +187,9 @@ def test_a_bookmark_is_named_listed_in_the_log_and_kept(shell):
     play = shell.play
     play.toggle_replay()
     play.replay.seek(20)
-    key(shell, pygame.K_b, pygame.KMOD_CTRL)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # pygame_gui warns when a label is too small for its text
+        key(shell, pygame.K_b, pygame.KMOD_CTRL)
     entry = play.dialogs._open[-1].widgets["entry"]
     entry.set_text("Where it went wrong")
     play.dialogs._open[-1].on_enter()
