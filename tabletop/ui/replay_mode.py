@@ -228,7 +228,7 @@ class ReplayMode:
         self._entry_at = [e.at for e in self.entries]
         hud = self.play.hud
         hud.set_log([e.text for e in self.entries], frozenset(i for i, e in enumerate(self.entries) if e.header))
-        hud.log_view.mark(bisect_right(self._entry_at, r.position) - 1)
+        hud.log_view.mark(self._marked())
         hud.set_choices([], lambda _c: None)
         hud.set_undo_redo(False, False)
         hud.set_end_turn(False)
@@ -246,6 +246,14 @@ class ReplayMode:
         for name in ("replay_end", "replay_step", "replay_turn", "replay_round"):
             self.bar.enable(name, not r.at_end)
         hud.set_status(self.status())
+
+    def _marked(self) -> int:
+        """The log line of the last action replayed (-1: none yet); a header after it (a round, a bookmark
+        at that point) is not the line to mark: headers keep their own colour."""
+        i = bisect_right(self._entry_at, self.replay.position) - 1
+        while i >= 0 and self.entries[i].header:
+            i -= 1
+        return i
 
     def status(self) -> str:
         r, game = self.replay, self.play.game

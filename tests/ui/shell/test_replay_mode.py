@@ -195,6 +195,8 @@ def test_a_bookmark_is_named_listed_in_the_log_and_kept(shell):
     play.dialogs._open[-1].on_enter()
     assert [(b.at, b.name) for b in play.game.lines.bookmarks] == [(20, "Where it went wrong")]
     assert "* Where it went wrong" in play.hud.log_view.lines
+    marked = play.replay.entries[play.hud.log_view.marked]
+    assert marked.at == 20 and not marked.header, "the action's line stays marked, not the bookmark after it"
     assert play.game.snapshot().lines.bookmarks == play.game.lines.bookmarks
 
 
