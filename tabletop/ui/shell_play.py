@@ -285,7 +285,10 @@ class PlayScreen:
         return self.stage.current_scene()
 
     def busy(self) -> bool:
-        """Something moves by itself: the camera gliding, a drag or a pan in hand, a bot about to play."""
+        """Something moves by itself: the camera gliding, a drag or a pan in hand, a bot about to play, a
+        replay playing (a bot waits while a replay is on)."""
+        if self.replay is not None:
+            return self.replay.playing or self.controller.busy()
         return self.controller.busy() or self.game.bot_to_move() is not None
 
     def wake_in_ms(self) -> int:

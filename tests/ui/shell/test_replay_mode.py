@@ -76,8 +76,9 @@ def test_playing_runs_at_the_speed_chosen_and_stops_at_the_end(shell):
     play.toggle_replay()
     mode = play.replay
     mode.seek(0)
+    assert not play.busy(), "a paused replay lets the loop sleep"
     key(shell, pygame.K_SPACE)
-    assert mode.playing
+    assert mode.playing and play.busy(), "a playing replay keeps the frames coming without input"
     for _ in range(10):
         frame(shell, 0.1)
     assert mode.replay.position == 1
