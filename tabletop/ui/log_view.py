@@ -123,11 +123,15 @@ class LogView:
         self._draw()
 
     def mark(self, sentence: int | None) -> None:
-        """Mark the sentence a replay stands at (-1: before the first; ``None``: no replay) and keep it in sight."""
+        """Mark the sentence a replay stands at (-1: before the first) and keep it in sight; ``None``: the
+        replay is over, and the log follows its newest line again."""
         if sentence == self.marked:
             return
         self.marked = sentence
-        if sentence is not None:
+        if sentence is None:
+            self.top = self.max_top
+            self._sync_bar()
+        else:
             row = bisect_left(self.rows, max(0, sentence), key=lambda r: r[1])
             if not self.top <= row < self.top + self.visible_rows:
                 self.top = min(self.max_top, max(0, row - self.visible_rows // 2))

@@ -133,6 +133,7 @@ def test_a_click_in_the_log_goes_there_and_play_from_here_branches(shell):
     frame(shell)
     assert play.replay is None and play.game.lines.branches[0].actions == tuple(actions[30:])
     assert play.session.actions[:30] == actions[:30] and play.scores is None
+    assert log.top == log.max_top and "kept as Line 1" in log.lines[-1], "the log shows the new line's newest line"
     assert "kept" in play.ui.status
 
 
