@@ -127,12 +127,18 @@ def test_a_click_in_the_log_goes_there_and_play_from_here_branches(shell):
     row = log.rows[log.top]
     mode._picked(row[1])
     assert mode.replay.position == mode.entries[row[1]].at
-    mode.seek(30)
+    mode.seek(12)
+    assert log.top < log.max_top
+    key(shell, pygame.K_ESCAPE)
+    assert log.top == log.max_top, "closed, the replay leaves the log at its newest line"
+    play.toggle_replay()
+    mode = play.replay
+    mode.seek(12)
     actions = list(play.session.actions)
     mode.commands.run("play_from_here")
     frame(shell)
-    assert play.replay is None and play.game.lines.branches[0].actions == tuple(actions[30:])
-    assert play.session.actions[:30] == actions[:30] and play.scores is None
+    assert play.replay is None and play.game.lines.branches[0].actions == tuple(actions[12:])
+    assert play.session.actions[:12] == actions[:12] and play.scores is None
     assert log.top == log.max_top and "kept as Line 1" in log.lines[-1], "the log shows the new line's newest line"
     assert "kept" in play.ui.status
 
