@@ -42,7 +42,7 @@ def agreement_needed(game: GameInPlay, at: int, taking_up: bool = False) -> str 
     steps = s.reveals(at, s.cursor)
     if not steps:
         return None
-    first = s.log_lines(steps[0] + 1)[-1].rstrip(".")
+    first = s.log_lines(steps[0] + 1)[-1].split("\n")[0].rstrip(".")  # the move, without what followed it
     also = f" (and {len(steps) - 1} more)" if len(steps) > 1 else ""
     chance = "; chance is decided anew" if not taking_up else ""
     return (f"This goes back past \u201c{first}\u201d{also}. What was seen stays known{chance}. "

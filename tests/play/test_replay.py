@@ -191,6 +191,16 @@ def test_going_back_past_a_reveal_in_an_unfinished_game_asks_the_table() -> None
     assert game.session.undo_floor == floor, "the new line's undo stops where the old one did there"
 
 
+def test_the_question_names_the_move_seen_not_all_the_rules_did_after_it() -> None:
+    game, _live = started("loyang", True, 80)
+    s = game.session
+    narrated = [k for k in s.reveals(0, s.cursor) if "\n" in s.log_lines(k + 1)[-1]]
+    assert narrated and not game.is_over()
+    why = agreement_needed(game, narrated[-1])
+    assert why is not None and "\n" not in why
+    assert s.log_lines(narrated[-1] + 1)[-1].split("\n")[0].rstrip(".") in why
+
+
 def test_a_kept_line_that_no_longer_replays_is_refused_and_changes_nothing() -> None:
     from dataclasses import replace
 
