@@ -211,7 +211,7 @@ def _parse(data: bytes) -> Any:
         raise CodecError(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too large for a saved game")
     if data.startswith(BOM):
         data = data[len(BOM):]
-    if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:
+    if len(data) > MAX_PARTS and data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:  # a part takes a byte at least
         raise CodecError("it holds far more parts than any saved game")
     try:
         return orjson.loads(data)
