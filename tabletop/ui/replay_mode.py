@@ -82,8 +82,9 @@ class ReplayMode:
             play.scores.kill()  # it would cover the table; the menu shows it again
         self.bar = ReplayBar(play.manager, self._bar_rect(), self.commands, self.seek, self.replay.open)
         play.stage.replay = self.replay
+        play.stage.after_lay_out = self.resize
         play.hud.log_view.on_pick = self._picked
-        self.resize()
+        play.stage.lay_out(play.window.get_size())
         self.refresh()
 
     # -- moving along the line ----------------------------------------------------------------------
@@ -156,6 +157,7 @@ class ReplayMode:
         self.playing = False
         self.bar.kill()
         self.play.stage.replay = None
+        self.play.stage.after_lay_out = None
         self.play.hud.log_view.on_pick = None
         self.play.hud.log_view.hover = None
         self.play.hud.log_view.mark(None)
@@ -170,7 +172,8 @@ class ReplayMode:
         return pygame.Rect(x, y + h - height, w, height)
 
     def resize(self) -> None:
-        """After the stage laid itself out: the bar takes the bottom of the table view."""
+        """After the stage laid itself out (``after_lay_out``: on a new window size, the log folded, the
+        band's rows changed with the replayed point's rules): the bar takes the bottom of the table view."""
         camera = self.play.stage.camera
         x, y, w, h = camera.viewport
         camera.viewport = (x, y, w, max(1, h - px(self.play.manager, BAR_HEIGHT)))

@@ -121,8 +121,6 @@ class PlayScreen:
         self.stage.log_open = not self.stage.log_open
         self.hud.set_log_open(self.stage.log_open)
         self.stage.lay_out(self.window.get_size())
-        if self.replay is not None:
-            self.replay.resize()
 
     def toggle_box(self) -> None:
         """Open the game box's drawer beside the table (the view takes it in) or close it."""
@@ -247,8 +245,6 @@ class PlayScreen:
     def resize(self, size: tuple[int, int]) -> None:
         self.hud.resize(size)
         self.stage.lay_out(size)
-        if self.replay is not None:
-            self.replay.resize()
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""

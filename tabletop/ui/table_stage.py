@@ -10,6 +10,7 @@ shows while the curtain is up); during a replay the stage draws the replay's tab
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -75,6 +76,8 @@ class TableStage:
         self._view_key: tuple[Table, str | None] | None = None
         self._view: Table = game.table
         self.replay: Replay | None = None
+        self.after_lay_out: Callable[[], None] | None = None
+        """What must follow each lay-out (a replay's bar takes its share of the view)."""
         self.ui.viewer = game.hotseat.holder
         self.hand_rect = (0, 0, 0, 0)
         self.lay_out(window.get_size())
@@ -161,10 +164,14 @@ class TableStage:
         self.camera.resize(viewport)
         x, y, w, _h = self.camera.viewport
         self.band_rect = (x, y - band, w, band) if band else (0, 0, 0, 0)
+        if self.after_lay_out is not None:
+            self.after_lay_out()
 
     def _rows_shown(self) -> int:
-        """The band's rows: a seat each with rules on; none with rules off (its one line says why)."""
-        return len(self.game.seat_ids) if self.game.session.rules_on else 0
+        """The band's rows: a seat each with rules on; none with rules off (its one line says why); in a
+        replay, as the rules were at the point shown."""
+        rules_on = self.session.rules_on if self.replay is None else self.replay.rules_on
+        return len(self.game.seat_ids) if rules_on else 0
 
     def _refresh_band(self) -> None:
         """The figures of every seat, worked out again when the game's state or the deciding seat changed

@@ -262,3 +262,27 @@ def test_play_from_here_with_every_kept_line_in_use_says_so_and_changes_nothing(
     play.replay.commands.run("play_from_here")
     assert play.dialogs.any_open and play.replay is not None
     assert list(play.session.actions) == actions and len(play.game.lines.branches) == MAX_BRANCHES
+
+
+def test_the_band_follows_the_rules_switch_of_the_point_shown_and_the_bar_keeps_its_place(shell):
+    from tabletop.core.actions import SwitchRules
+
+    shell.new_game("loyang", 2, 5, True, {"p1": "easy", "p2": "easy"})
+    play = shell.play
+    for _ in range(6):
+        assert play.game.bot_step() is not None
+    play.game.bots.clear()
+    assert play.session.dispatch(SwitchRules(False)).ok
+    frame(shell)
+    off_height = play.stage.band_rect[3]
+    play.toggle_replay()
+    mode = play.replay
+    for position, rules_on in ((3, True), (mode.replay.length, False), (0, True)):
+        mode.seek(position)
+        frame(shell)
+        x, y, w, h = play.camera.viewport
+        assert (play.stage.band_rect[3] > off_height) == rules_on
+        assert mode.bar.panel.rect.top == y + h, "the bar takes the bottom of the table view"
+    key(shell, pygame.K_ESCAPE)
+    frame(shell)
+    assert play.stage.band_rect[3] == off_height
