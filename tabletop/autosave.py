@@ -24,6 +24,7 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .lang.door import _
 from .storage import Snapshot, SnapshotError, _alive, load_snapshot, save_snapshot, sweep_temporary
 from .userdirs import data_dir
 
@@ -41,7 +42,7 @@ class Autosaver:
 
     def __init__(self, directory: Path, keep: int = 5) -> None:
         if keep < 1:
-            raise ValueError("an autosaver must keep at least one file")
+            raise ValueError(_("an autosaver must keep at least one file"))
         self.directory = Path(directory)
         self.keep = keep
         self.problem: str | None = None
@@ -94,9 +95,10 @@ class Autosaver:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             if not os.access(folder, os.W_OK):
-                raise PermissionError(13, "the folder cannot be written")
+                raise PermissionError(13, _("the folder cannot be written"))
         except OSError as failure:
-            self.problem = f"Autosave failed; the game goes on unsaved. {folder}: {failure.strerror or failure}"
+            self.problem = _("Autosave failed; the game goes on unsaved. {folder}: {problem}", folder=folder,
+                             problem=failure.strerror or failure)
             return None
         self._count += 1
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
@@ -122,7 +124,7 @@ class Autosaver:
             try:
                 save_snapshot(path, snapshot)
             except (OSError, SnapshotError) as failure:
-                self.problem = f"Autosave failed; the game goes on unsaved. {failure}"
+                self.problem = _("Autosave failed; the game goes on unsaved. {problem}", problem=failure)
                 self._failed = True
                 continue
             self.problem = None

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .core.errors import CodecError, IllegalAction
+from .core.lines import Lines
 from .core.session import RulesHook, Session
 from .core.snapshot import (
     FORMAT,
@@ -32,6 +33,7 @@ from .core.snapshot import (
     snapshot_to_dict,
 )
 from .games import GAME_MODULES
+from .lang.door import _
 from .userdirs import open_regular
 
 __all__ = [
@@ -57,10 +59,10 @@ class SnapshotError(Exception):
 
 
 def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *, play: Mapping[str, Any] | None = None,
-                reproducible: bool = False) -> Snapshot:
+                reproducible: bool = False, lines: Lines | None = None) -> Snapshot:
     """What to save of ``session`` now; ``play`` is who holds the computer and which seats bots play
     (``{"holder": seat or None, "bots": {seat: level}}``), ``reproducible`` whether the players asked
-    for in-game chance to follow from the seed."""
+    for in-game chance to follow from the seed, ``lines`` the bookmarks and the kept lines of play."""
     state = session.rules.encode(session.game_state) if session.rules is not None else None
     return Snapshot(
         game=game,
@@ -76,6 +78,7 @@ def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *, play
         saved_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         reproducible=reproducible,
         play={"holder": None, "bots": {}} if play is None else {"holder": play.get("holder"), "bots": dict(play.get("bots", {}))},
+        lines=Lines() if lines is None else lines,
     )
 
 
@@ -84,7 +87,7 @@ def encode_snapshot(s: Snapshot) -> bytes:
     try:
         return snapshot_bytes(s)
     except (CodecError, TypeError, ValueError) as problem:
-        raise SnapshotError(f"This game cannot be saved: {problem}.") from problem
+        raise SnapshotError(_("This game cannot be saved: {problem}.", problem=problem)) from problem
 
 
 def decode_snapshot(data: bytes, name: str) -> Snapshot:
@@ -93,10 +96,10 @@ def decode_snapshot(data: bytes, name: str) -> Snapshot:
     try:
         snapshot = snapshot_from_bytes(data)
     except CodecError as problem:
-        raise SnapshotError(f"The saved game {name} cannot be loaded: {problem}.") from None
+        raise SnapshotError(_("The saved game {name} cannot be loaded: {problem}.", name=name, problem=problem)) from None
     if snapshot.game not in GAME_MODULES:
-        raise SnapshotError(f"The saved game {name} cannot be loaded: it is a game of {snapshot.game}, which this "
-                            f"Tabletop does not have (it has {', '.join(GAME_MODULES)}).")
+        raise SnapshotError(_("The saved game {name} cannot be loaded: it is a game of {game}, which this Tabletop does "
+                              "not have (it has {games}).", name=name, game=snapshot.game, games=", ".join(GAME_MODULES)))
     return snapshot
 
 
@@ -141,7 +144,8 @@ def save_snapshot(path: Path | str, s: Snapshot) -> None:
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     except OSError as problem:
-        raise SnapshotError(f"The game cannot be saved as {path}: {_words(problem)}.") from problem
+        raise SnapshotError(_("The game cannot be saved as {path}: {problem}.", path=path, problem=_words(problem))) \
+            from problem
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
@@ -152,7 +156,8 @@ def save_snapshot(path: Path | str, s: Snapshot) -> None:
     except OSError as problem:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise SnapshotError(f"The game cannot be saved as {path}: {_words(problem)}.") from problem
+        raise SnapshotError(_("The game cannot be saved as {path}: {problem}.", path=path, problem=_words(problem))) \
+            from problem
     _fsync_dir(path.parent)
 
 
@@ -217,7 +222,8 @@ def load_snapshot(path: Path | str) -> Snapshot:
         with open_regular(path) as f:
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError as problem:
-        raise SnapshotError(f"The saved game {path} cannot be read: {_words(problem)}.") from problem
+        raise SnapshotError(_("The saved game {path} cannot be read: {problem}.", path=path, problem=_words(problem))) \
+            from problem
     return decode_snapshot(data, str(path))
 
 
@@ -233,17 +239,15 @@ def session_from(s: Snapshot, rules: RulesHook | None, chance_key: bytes | None 
     try:
         session = Session.replay(s.initial, s.seed, s.actions, s.cursor, s.chance_draws, rules, s.rules_on, chance_key)
     except IllegalAction as refused:
-        raise SnapshotError(
-            f"The saved log does not replay ({refused.reason}); the saved table can be opened on its own."
-        ) from refused
+        raise SnapshotError(_("The saved log does not replay ({reason}); the saved table can be opened on its own.",
+                              reason=refused.reason)) from refused
     except Exception as broken:
         if rules is None:
             raise
         # A rules engine fed a log it cannot follow: the file is the cause, not the program.
-        raise SnapshotError(
-            f"The rules could not follow the saved log ({type(broken).__name__}: {str(broken)[:200]}); "
-            "the saved table can be opened on its own."
-        ) from broken
+        raise SnapshotError(_("The rules could not follow the saved log ({problem}); the saved table can be opened on "
+                              "its own.", problem=f"{type(broken).__name__}: {str(broken)[:200]}")) from broken
     if session.table != s.table:
-        raise SnapshotError("The saved log does not lead to the saved table; the saved table can be opened on its own.")
+        raise SnapshotError(_("The saved log does not lead to the saved table; the saved table can be opened on its "
+                              "own."))
     return session

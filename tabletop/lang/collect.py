@@ -231,7 +231,7 @@ class Stray(Place):
         return f"{self.where()}: {self.text!r}"
 
 
-DEVELOPER_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError", "SystemExit",
+DEVELOPER_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError", "SystemExit", "IndexError",
                     "CatalogueError", "AttributeError", "KeyError", "Broken"}
 """Errors that report a programmer's mistake, a broken build or a damaged save's bookkeeping (``Broken``, whose
 words go into a bug report), never something a player did."""
@@ -271,6 +271,9 @@ def _inside(tree: ast.AST) -> set[int]:
     return skip
 
 
+SHOWN_MODULES = ("app.py", "command_line.py", "play.py", "play_lines.py", "game_text.py", "storage.py", "autosave.py",
+                 "core/lines.py", "core/describe.py", "core/session.py", "games/provenance.py")
+"""The program's modules outside the UI whose words a player reads (messages, log lines, the exported log)."""
 ART_TOOLS = ("art/packs.py", "art/sprite_build.py", "art/prerender.py", "art/contact_sheet.py")
 """The art's build and checking tools: what they print is for whoever makes the art, in English."""
 CHECKED_ELSEWHERE = ("codec.py", "invariants.py", "data.py", "catalog.py", "moves.py", "box.py", "checks.py", "script.py",
@@ -285,8 +288,7 @@ def shown_modules() -> list[Path]:
     def shown(relative: str) -> bool:
         if relative.startswith("games/kit/") and relative.rsplit("/", 1)[-1] in CHECKED_ELSEWHERE:
             return False
-        if relative.startswith(("ui/", "games/kit/")) or relative in ("app.py", "command_line.py", "play.py", "core/describe.py",
-                                                                       "core/session.py", "games/provenance.py"):
+        if relative.startswith(("ui/", "games/kit/")) or relative in SHOWN_MODULES:
             return True
         if relative.startswith("art/"):
             return relative not in ART_TOOLS

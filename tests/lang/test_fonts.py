@@ -23,8 +23,8 @@ def letters(code: str) -> set[str]:
 def test_the_art_sets_every_letter_of_the_language(code):
     from tabletop.art.fonts import FACES, covers, face_for
 
-    missing = {face: "".join(sorted(c for c in letters(code) if not covers(face_for(face, c), c)))
-               for face in FACES}
+    drawn = {c for c in letters(code) if c.isalpha()}  # the chrome's own signs (the replay bar's ▶ ❚❚) are not art's
+    missing = {face: "".join(sorted(c for c in drawn if not covers(face_for(face, c), c))) for face in FACES}
     assert not any(missing.values()), f"{code}: letters no art face draws: {missing}"
 
 
