@@ -262,5 +262,10 @@ class ReplayMode:
         r, game = self.replay, self.play.game
         turn = r.turn()
         who = _("{name}'s turn", name=game.seat_name(turn.seat)) if turn is not None else _("the opening table")
-        seen = _("everything open: the game is over") if r.open else _("as {name} saw it", name=game.seat_name(r.viewer))
+        if r.open:
+            seen = _("everything open: the game is over")
+        elif r.viewer is None:
+            seen = _("every hand hidden")  # the computer plays every seat: nobody's view to show
+        else:
+            seen = _("as {name} saw it", name=game.seat_name(r.viewer))
         return _("Replay · {who} · {seen}", who=who, seen=seen)

@@ -286,3 +286,21 @@ def test_the_band_follows_the_rules_switch_of_the_point_shown_and_the_bar_keeps_
     key(shell, pygame.K_ESCAPE)
     frame(shell)
     assert play.stage.band_rect[3] == off_height
+
+
+def test_the_replay_names_whose_view_it_shows(shell):
+    shell.new_game("loyang", 2, 5, True, {"p1": "easy", "p2": "easy"})
+    game = shell.play.game
+    for _ in range(6):
+        game.bot_step()
+    frame(shell)
+    key(shell, pygame.K_r, pygame.KMOD_CTRL)
+    mode = shell.play.replay
+    assert mode is not None and not mode.replay.open
+    assert mode.status().endswith("every hand hidden"), "the computer holds every seat: nobody's hand is shown"
+    key(shell, pygame.K_ESCAPE)
+    finished = shell.play
+    finished_loyang(shell)
+    assert shell.play is not finished
+    key(shell, pygame.K_r, pygame.KMOD_CTRL)
+    assert shell.play.replay.status().endswith("everything open: the game is over")
