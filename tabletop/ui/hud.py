@@ -224,6 +224,8 @@ class Hud:
             x -= widths[name]
             button.set_relative_position((x, pad))
             button.set_dimensions((widths[name], button_h))
+            if not button.is_enabled:
+                button.rebuild()  # pygame_gui keeps a disabled button's old picture when only its size changes
             x -= pad
         self.status.set_dimensions((max(10, x - px(m, 12)), button_h))
 

@@ -60,9 +60,15 @@ def test_every_tool_bar_word_fits_its_button(manager, code):
 
     i18n.set_language(code)
     hud = Hud(manager, (1280, 800), CommandTable({name: lambda: None for name, _w in TOOL_BUTTONS}))
+    hud.set_undo_redo(False, False)
+    hud.set_status(i18n._("Replay · {who} · {seen}", who=i18n._("the opening table"),
+                          seen=i18n._("everything open: the game is over")))
     for available, on in ((True, True), (True, False)):
         hud.set_rules(available, on)
+        manager.update(0.01)
         shown = [b for b in hud.buttons.values() if b.visible]
+        drawn = [b.text for b in shown if b.image.get_size() != b.rect.size]
+        assert not drawn, f"{code}: buttons drawn at another size than they have: {drawn}"
         tight = [b.text for b in shown if b.font.size(b.text)[0] > b.rect.width - 8]
         assert not tight, f"{code}: tool bar words wider than their buttons: {tight}"
         assert {hud.buttons[name] for name in TOOL_PRIORITY[:ALWAYS]} <= set(shown), f"{code}: a needed button left out"
