@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIPanel
 from .commands import COMMANDS, CommandTable
 from .dialogs import ClickQueue
 from .i18n import _
-from .theme import px
+from .theme import px, text_width
 
 BAR_HEIGHT = 84
 LABEL_WIDTH = 210
@@ -28,7 +28,8 @@ ROW_BUTTONS: tuple[tuple[str, int], ...] = (
     ("replay_play", 104), ("replay_step", 34), ("replay_turn", 72), ("replay_round", 90), ("replay_end", 40),
     ("replay_speed", 52), ("replay_hand", 150),
 )
-"""The second row's commands, left to right, with their base widths."""
+"""The second row's commands, left to right, with their base widths (wider when their words need it)."""
+BUTTON_FONT, LABEL_FONT = 15, 17  # the theme's sizes for buttons and the status label (data/theme.json)
 
 
 def tip(name: str) -> str:
@@ -46,6 +47,10 @@ class ReplayBar:
         self.panel = UIPanel(rect, manager=manager, object_id="#hud_bar")
         self.rects: dict[str, pygame.Rect] = {}
         self.shown = [name for name, _base in ROW_BUTTONS if hand or name != "replay_hand"]
+        self.texts = {name: [_(COMMANDS[name].label)] for name, _base in (*ROW_BUTTONS, *TOP_BUTTONS)}
+        self.texts["replay_play"].append(_("❚❚ Pause"))
+        self.texts["replay_speed"].append("16×")
+        self.texts["label"] = [_("{n} of {total}", n=9999, total=9999) + " · " + _("round {n}", n=99)]
         self._lay_out(rect.w)
         self.slider = UIHorizontalSlider(self.rects["slider"], 0, (0, 1), manager, container=self.panel,
                                          click_increment=1)
@@ -64,8 +69,9 @@ class ReplayBar:
         pad, row = px(m, 6), px(m, 32)
         width -= 2 * px(m, 1)  # the panel's border
         r = self.rects
-        top = [(name, px(m, base)) for name, base in TOP_BUTTONS]
-        label_w = px(m, LABEL_WIDTH)
+        top = [(name, self._width(name, base)) for name, base in TOP_BUTTONS]
+        label_w = max(px(m, LABEL_WIDTH),
+                      max(text_width(m, t, LABEL_FONT, bold=True) for t in self.texts["label"]) + px(m, 16))
         squeeze = min(1.0, (width * 2 // 3) / (label_w + sum(w for _name, w in top) + pad * len(top)))
         x = width
         for name, w in reversed(top):
@@ -74,12 +80,17 @@ class ReplayBar:
         x -= int(label_w * squeeze) + pad
         r["label"] = pygame.Rect(x, pad, int(label_w * squeeze), row)
         r["slider"] = pygame.Rect(pad, pad + px(m, 4), max(40, x - 2 * pad), row - px(m, 8))
-        bases = [(name, base) for name, base in ROW_BUTTONS if name in self.shown]
-        squeeze = min(1.0, (width - pad * (len(bases) + 1)) / max(1, sum(px(m, base) for _name, base in bases)))
+        bases = [(name, self._width(name, base)) for name, base in ROW_BUTTONS if name in self.shown]
+        squeeze = min(1.0, (width - pad * (len(bases) + 1)) / max(1, sum(w for _name, w in bases)))
         x = pad
-        for name, base in bases:
-            r[name] = pygame.Rect(x, 2 * pad + row, int(px(m, base) * squeeze), row)
+        for name, w in bases:
+            r[name] = pygame.Rect(x, 2 * pad + row, int(w * squeeze), row)
             x += r[name].w + pad
+
+    def _width(self, name: str, base: int) -> int:
+        """A button's width: its base, or what the widest of the words it shows needs."""
+        m = self.manager
+        return max(px(m, base), max(text_width(m, t, BUTTON_FONT, bold=True) for t in self.texts[name]) + px(m, 18))
 
     def place(self, rect: pygame.Rect) -> None:
         """Lay the bar out in ``rect`` (after the window was resized)."""
@@ -102,8 +113,12 @@ class ReplayBar:
             self.label.set_text(text)
 
     def set_text(self, name: str, text: str) -> None:
+        """Show ``text`` on a button; the bar is laid out again when the button is too narrow for it."""
         if self.buttons[name].text != text:
             self.buttons[name].set_text(text)
+            if text not in self.texts[name]:
+                self.texts[name].append(text)
+                self.place(pygame.Rect(self.panel.relative_rect))
 
     def enable(self, name: str, on: bool) -> None:
         button = self.buttons[name]

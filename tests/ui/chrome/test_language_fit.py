@@ -94,3 +94,27 @@ def test_every_score_sheet_word_fits_its_cell(manager, code):
     tight = [e.text for e in labels if e.font.size(e.text)[0] > e.rect.width]
     assert labels and not tight, f"{code}: score sheet words wider than their cells: {tight}"
     window.kill()
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_every_replay_bar_word_fits_its_button(manager, code):
+    """The VCR bar under a table view of a 1280-wide window, with its longest words shown."""
+    import pygame
+
+    from tabletop.ui.commands import CommandTable
+    from tabletop.ui.replay_bar import ROW_BUTTONS, TOP_BUTTONS, ReplayBar
+
+    i18n.set_language(code)
+    names = [name for name, _w in (*ROW_BUTTONS, *TOP_BUTTONS)]
+    bar = ReplayBar(manager, pygame.Rect(0, 600, 1024, 84), CommandTable({n: lambda: None for n in names}),
+                    lambda _at: None, hand=True)
+    bar.set_text("replay_play", i18n._("❚❚ Pause"))
+    bar.set_text("replay_hand", i18n._("Hand: {name}", name="Παίκτης 3"))
+    bar.show_position(1234, 1240, i18n._("{n} of {total}", n=1234, total=1240) + " · " + i18n._("round {n}", n=12))
+    manager.update(0.01)
+    parts = [*bar.buttons.values(), bar.label]
+    tight = [p.text for p in parts if p.font.size(p.text)[0] > p.rect.width - 4]
+    assert not tight, f"{code}: replay bar words wider than their place: {tight}"
+    rects = [p.rect for p in parts]
+    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.colliderect(b)]
+    bar.kill()
