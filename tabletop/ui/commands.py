@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..lang.door import N_
+from ..lang.door import N_, _
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,12 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
             N_("Go back to this point and play on from it; the game as it went on is kept"), N_("P")),
     Command("replay_close", N_("Close"), N_("Leave the replay and go back to the game"), N_("Esc")),
 )}
+
+
+def tip(name: str) -> str:
+    """A command's tooltip in the language in force, with its keys."""
+    command = COMMANDS[name]
+    return _(command.tip) + (f" ({_(command.keys)})" if command.keys else "")
 
 
 class CommandTable:

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from ..games.kit.binding import Choice
-from .commands import COMMANDS, CommandTable
+from .commands import COMMANDS, CommandTable, tip
 from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
@@ -40,11 +40,6 @@ TOOL_PRIORITY = ("end_turn", "undo", "menu", "toggle_rules", "redo", "toggle_log
 then the status line keeps the width its text needs, and no label is cut: a button that does not
 fit whole is left out of the bar (its command stays on its key and in the menu)."""
 ALWAYS = 3
-
-
-def _tip(name: str) -> str:
-    command = COMMANDS[name]
-    return _(command.tip) + (f" ({_(command.keys)})" if command.keys else "")
 
 
 class Hud:
@@ -119,7 +114,7 @@ class Hud:
         button = self.buttons["box"]
         self._enable(button, available)
         text = _("Close box") if open_ else _("Game box")
-        button.set_tooltip(_tip("box") if available else _("This game puts nothing aside in its box"))
+        button.set_tooltip(tip("box") if available else _("This game puts nothing aside in its box"))
         if button.text != text:
             button.set_text(text)
             self._layout_bar()
@@ -167,7 +162,7 @@ class Hud:
                 _(COMMANDS[name].label),
                 m,
                 container=bar,
-                tool_tip_text=_tip(name),
+                tool_tip_text=tip(name),
                 command=self._clicks.later(self.commands.handler(name)),
             )
         self.status = UILabel(pygame.Rect(px(m, 12), pad, 10, row), self._status, m, container=bar, object_id="@status")

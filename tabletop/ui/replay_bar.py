@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIPanel
 
-from .commands import COMMANDS, CommandTable
+from .commands import COMMANDS, CommandTable, tip
 from .dialogs import ClickQueue
 from .i18n import _
 from .theme import px, text_width
@@ -30,11 +30,6 @@ ROW_BUTTONS: tuple[tuple[str, int], ...] = (
 )
 """The second row's commands, left to right, with their base widths (wider when their words need it)."""
 BUTTON_FONT, LABEL_FONT = 15, 17  # the theme's sizes for buttons and the status label (data/theme.json)
-
-
-def tip(name: str) -> str:
-    command = COMMANDS[name]
-    return _(command.tip) + (f" ({_(command.keys)})" if command.keys else "")
 
 
 class ReplayBar:

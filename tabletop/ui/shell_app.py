@@ -294,7 +294,8 @@ class Shell:
         names = ["save", "load", "help", "end_turn", "toggle_log", "box"] + \
             (["scores"] if play.game.is_over() else []) + (["bot_pace"] if play.game.bots else []) + [
             "replay", "replay_file", "bookmark", "lines", "export_log", "copy_log", "language", "new_game", "quit"]
-        items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
+        items = [MenuItem(_(COMMANDS[n].label), _(COMMANDS[n].keys) if COMMANDS[n].keys else "", commands.handler(n))
+                 for n in names if n in commands]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)
 
