@@ -164,7 +164,7 @@ def data_names(data: object, keys: tuple[str, ...] = NAME_KEYS) -> set[str]:
     found: set[str] = set()
     if isinstance(data, dict):
         for key, value in data.items():
-            if key in keys and isinstance(value, str) and _worded(value):
+            if key in keys and isinstance(value, str) and (_worded(value) or key not in NAME_KEYS and _abbreviated(value)):
                 found.add(value)
             else:
                 found |= data_names(value, keys)
@@ -195,6 +195,11 @@ def component_names(definition: GameDefinition) -> set[str]:
     for spec in table.specs.values():  # what a piece's data names, and on a board what its spaces print
         found |= data_names(dict(spec.data), printed if spec.kind == "board" else NAME_KEYS)
     return found
+
+
+def _abbreviated(text: str) -> bool:
+    """Whether a printed text holds an abbreviation to translate ("1 AP": adventure points), not a lone letter."""
+    return sum(c.isalpha() for c in text) >= 2
 
 
 def _worded(text: str) -> bool:
