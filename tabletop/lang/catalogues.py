@@ -13,9 +13,7 @@ import locale
 import os
 from collections.abc import Mapping
 from pathlib import Path
-
-from babel import Locale
-from babel.numbers import format_decimal
+from typing import Any
 
 from ..atomic import write_atomically
 from . import door
@@ -53,17 +51,41 @@ def _is_entry(value: object) -> bool:
 
 
 def set_language(code: str) -> None:
-    """Switch every later translation to ``code``; an unknown code raises with the list of known ones."""
+    """Switch every later translation to ``code``; an unknown code raises with the list of known ones.
+
+    English needs no catalogue (its source text is the key), and Babel is loaded on the first count or
+    number shown, not at the start: a program's first frame waits for neither (about 60 ms)."""
     if code == PSEUDO:
-        door.install(door.Language(PSEUDO, read_catalogue("en"), Locale.parse("en").plural_form, str))
+        door.install(door.Language(PSEUDO, read_catalogue("en"), _Babel("en").plural, str))
         return
-    catalogue: Mapping[str, Entry] = read_catalogue(code)
-    babel_locale = Locale.parse(code)
+    catalogue: Mapping[str, Entry] = read_catalogue(code) if code != "en" else {}
+    if code == "en" and not (CATALOGUE_DIR / "en.json").is_file():
+        raise ValueError(f"no translation for language {code!r}")
+    rules = _Babel(code)
+    door.install(door.Language(code, catalogue, rules.plural, rules.number))
 
-    def number(n: int) -> str:
-        return str(format_decimal(n, locale=babel_locale))
 
-    door.install(door.Language(code, catalogue, babel_locale.plural_form, number))
+class _Babel:
+    """A language's plural rule and number format from Babel, loaded when first asked for."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self._locale: Any = None
+
+    def locale(self) -> Any:
+        if self._locale is None:
+            from babel import Locale
+
+            self._locale = Locale.parse(self.code)
+        return self._locale
+
+    def plural(self, n: int) -> str:
+        return str(self.locale().plural_form(n))
+
+    def number(self, n: int) -> str:
+        from babel.numbers import format_decimal
+
+        return str(format_decimal(n, locale=self.locale()))
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str | None:
