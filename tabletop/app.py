@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import time
 import warnings
 from collections.abc import Sequence
@@ -55,7 +56,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="the seed decides the rolls and shuffles during play too (a game that repeats exactly)")
     parser.add_argument("--rules", choices=("on", "off"), default="on", help="enforce the rules when the game has them")
     parser.add_argument("--load", type=Path, default=None, help="open a saved snapshot")
-    parser.add_argument("--bots", default="", help="seats played by the computer, e.g. p2,p3")
+    parser.add_argument("--bots", default="",
+                        help="seats played by the computer, each at a level easy, normal (the default) or hard, "
+                             "e.g. p2:hard,p3")
     parser.add_argument("--ui-scale", type=float, default=1.0, help="size of text and panels (1, 1.25, 1.5, 2)")
     parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT")
     parser.add_argument("--plain", action="store_true",
@@ -115,6 +118,13 @@ def _next_events(shell: Any, clock: Any, awake_until: float) -> tuple[list[Any],
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
     args = parse_args(argv)
+    from .play import CannotStart, bots_of
+
+    try:
+        bots = bots_of(args.bots)
+    except CannotStart as bad:
+        print(f"tabletop: --bots {args.bots}: {bad}", file=sys.stderr)
+        return 2
     for name, value in SDL_HINTS.items():
         os.environ.setdefault(name, value)
     import pygame
@@ -135,7 +145,6 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    bots = {b: "normal" for b in args.bots.split(",") if b}
     first = first_table(window, args, seed, bots)
     frames = 0
     if first is not None:

@@ -18,6 +18,7 @@ from ..core.model import Table
 from ..core.session import Session
 from ..games.kit.binding import Choice
 from .assets import Assets
+from .bot_thinking import Thinker
 from .controller import Controller
 from .curtain import Curtain
 from .dialogs import Dialogs
@@ -55,6 +56,7 @@ class PlayScreen:
         self.menu: ContextMenu | None = None
         self.scores: object = None
         self._bot_clock = 0.0
+        self.thinker = Thinker()
         self.set_pace("normal")
         self._dirty = False
         self._on_autosave = on_autosave
@@ -125,6 +127,7 @@ class PlayScreen:
 
     def _changed(self, session: Session, event: str) -> None:
         self._dirty = True
+        self.thinker.cancel()  # a move thought out for the table as it was is dropped when collected
         self.game.follow_rules()
         self._sync_curtain()
         self._refresh()
@@ -138,6 +141,8 @@ class PlayScreen:
             self.ui.say(text, TELL_S + 1.5 * text.count("\n"))
 
     def title(self) -> str:
+        if self.thinker.busy and self.thinker.seat == self.game.rules_seat():
+            return _("{banner} · thinking…", banner=banner(self.game))
         return banner(self.game)
 
     def _hint(self, choice: Choice | None) -> None:
@@ -240,19 +245,33 @@ class PlayScreen:
         self.controller.update(dt)
         self.stage.tick(dt)
         self._bot_clock = 0.0 if self.stage.slides.active else self._bot_clock + dt
-        if self.game.bot_to_move() is not None and not self.curtain.visible and self._bot_clock >= self.pace.pause:
-            self._bot_clock = 0.0
-            try:
-                outcome = self.game.bot_step()
-            except RuntimeError as failure:
-                outcome = None
-                self.ui.say(_("The computer could not move: {problem}", problem=str(failure)))
-            if outcome is not None and not outcome.ok:
-                self.ui.say(outcome.text)
+        self._think()
         if self._dirty and self._on_autosave is not None:
             self._dirty = False
             self._on_autosave(self)
         self.stage.rebuild()
+
+    def _think(self) -> None:
+        """The computer thinks off the UI thread as soon as it is its turn; its move is played once
+        thought out and the pace's pause after the last move's slide, so a person can follow."""
+        if not self.thinker.busy:
+            if self.game.bot_to_move() is not None and not self.curtain.visible:
+                self.thinker.start(self.game)
+                self.hud.set_status(self.title())
+            return
+        if self._bot_clock < self.pace.pause:
+            return
+        thought = self.thinker.collect()
+        if thought is None:
+            return
+        self._bot_clock = 0.0
+        if thought.failure:
+            self.ui.say(_("The computer could not move: {problem}", problem=thought.failure))
+        elif thought.move is not None:
+            outcome = self.game.play_bot(thought.move)
+            if outcome is not None and not outcome.ok:
+                self.ui.say(outcome.text)
+        self.hud.set_status(self.title())
 
     def _report_problems(self) -> None:
         """Pictures are decoded as pieces come into view; a failure found while drawing gets a dialog."""

@@ -1,0 +1,181 @@
+"""One search bot for every engine: a determinised Monte Carlo search over the engine contract.
+
+The bot is handed a state the binding drew from its seat's view, and reads nothing from it but that
+view again (``engine.view``): each sample of the search starts from a fresh ``engine.determinize`` of
+the view, so the hidden parts it plans against are guesses drawn from what the seat may know, never
+another hand or a deck's order.
+
+How it chooses.  Every legal move is a candidate.  A *world* is one determinisation of the view
+together with the chance keys and playout randomness that follow it; each candidate is played in the
+same worlds (common random numbers), so two moves are compared on the same deals and the same rolls
+and the difference between them is not drowned by the luck of the draw.  A candidate's value in a
+world is the playout's result: the game's own cheap policy (``Playout``), or uniformly random moves,
+to the end of the game, scored as the seat's margin over the best other seat (its own total when it
+plays alone) plus one for a win.  Sequential halving spreads the playouts: all candidates get a few
+worlds, the better half gets more, and so on until one is left (Karnin, Koren and Somekh 2013; the
+root rule of Gumbel MuZero).  The playout policy's own move always stays in the running, and another
+move replaces it only when it is better by more than the noise of the comparison, so thinking longer
+never makes the bot worse than the policy it plays out with.
+
+How long it thinks is the caller's: ``Thinking`` gives a number of playouts and an optional ``enough``
+callable (the app passes a deadline); this module never reads a clock.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from .contract import Chance, Engine, Rejected, ScoreSheet
+
+S = TypeVar("S")
+M = TypeVar("M")
+S_in = TypeVar("S_in", contravariant=True)
+M_out = TypeVar("M_out", covariant=True)
+
+CHANCE_BITS = 53
+WIN_BONUS = 1.0
+MAX_PLAYOUT_MOVES = 50_000
+"""A playout longer than this is scored where it stands (a guard against a policy that goes round in circles)."""
+CONFIDENCE = 1.0
+"""How many standard errors a move must beat the policy's move by to replace it."""
+
+
+class Playout(Protocol[S_in, M_out]):
+    def pick(self, state: S_in, rng: random.Random) -> M_out:
+        """A legal move of ``state``, found quickly (without listing them all) and reasonably good."""
+        ...
+
+
+def never() -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """How much the bot may think for one move: at most ``playouts`` playouts, and it stops early
+    once ``enough()`` says so (the app's deadline)."""
+
+    playouts: int
+    enough: Callable[[], bool] = never
+
+
+def utilities(totals: Mapping[str, float]) -> dict[str, float]:
+    """Each seat's reward: its margin over the best other seat and a bonus for leading; alone, its total."""
+    if len(totals) == 1:
+        return dict(totals)
+    out = {}
+    for seat, mine in totals.items():
+        best = max(v for s, v in totals.items() if s != seat)
+        out[seat] = mine - best + (WIN_BONUS if mine > best else WIN_BONUS / 2 if mine == best else 0.0)
+    return out
+
+
+def final_totals(sheets: Sequence[ScoreSheet]) -> dict[str, float]:
+    """The totals, with the rulebook's tie-break folded in as a hundredth of a point per rank."""
+    return {s.seat: s.total - 0.01 * s.rank for s in sheets}
+
+
+@dataclass
+class _Candidate(Generic[M]):
+    move: M
+    results: list[float]
+
+    def mean(self) -> float:
+        return sum(self.results) / len(self.results)
+
+
+class SearchBot(Generic[S, M]):
+    """The kit's ``Bot`` that searches: ``choose`` runs one search from the seat's view."""
+
+    def __init__(self, engine: Engine[S, M], thinking: Thinking, playout: Playout[S, M] | None = None) -> None:
+        self.engine = engine
+        self.thinking = thinking
+        self.playout = playout
+        self.spent = 0
+        """Playouts the last ``choose`` used (for the benchmark)."""
+
+    def choose(self, state: S, seat: str, rng: random.Random) -> M:
+        engine = self.engine
+        moves = list(engine.legal_moves(state))
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        self.spent = 0
+        default = self._default(state, moves, rng)
+        if len(moves) == 1 or self.thinking.playouts < len(moves):
+            return moves[0] if default is None else default
+        view = engine.view(state, seat)
+        field = [_Candidate(m, []) for m in moves]
+        keep = next((c for c in field if c.move == default), None)
+        rounds = max(1, math.ceil(math.log2(len(field))))
+        while self._play(field, view, seat, max(1, self.thinking.playouts // (len(field) * rounds)), rng) \
+                and len(field) > 2:
+            field.sort(key=lambda c: -c.mean())
+            half = field[:math.ceil(len(field) / 2)]
+            if keep is not None and keep not in half:
+                half[-1] = keep
+            field = half
+        best = max(field, key=lambda c: c.mean())
+        if keep is None or best is keep or _clearly_better(best, keep):
+            return best.move
+        return keep.move
+
+    def _default(self, state: S, moves: list[M], rng: random.Random) -> M | None:
+        """The playout policy's move, the search's starting point (``None`` without a policy)."""
+        if self.playout is None:
+            return None
+        move = self.playout.pick(state, random.Random(rng.getrandbits(64)))
+        return move if move in moves else None
+
+    def _play(self, field: list[_Candidate[M]], view: S, seat: str, worlds: int, rng: random.Random) -> bool:
+        """``worlds`` more worlds for every candidate in ``field``; ``False`` once the thinking is over."""
+        for _ in range(worlds):
+            if self.spent >= self.thinking.playouts or (self.spent and self.thinking.enough()):
+                return False
+            seed = rng.getrandbits(64)
+            world = self.engine.determinize(view, seat, random.Random(seed))
+            for candidate in field:
+                candidate.results.append(self._value(world, candidate.move, seat, seed))
+                self.spent += 1
+        return True
+
+    def _value(self, world: S, move: M, seat: str, seed: int) -> float:
+        """The seat's reward when ``move`` is made in ``world`` and the game is played out."""
+        rng = random.Random(seed ^ 0x5EED)
+        state = self._apply(world, move, rng)
+        engine = self.engine
+        steps = 0
+        while not engine.is_over(state) and steps < MAX_PLAYOUT_MOVES:
+            state = self._playout_step(state, rng)
+            steps += 1
+        return utilities(final_totals(engine.scores(state)))[seat]
+
+    def _apply(self, state: S, move: M, rng: random.Random) -> S:
+        after = self.engine.apply(state, move, Chance(rng.getrandbits(CHANCE_BITS)))
+        if isinstance(after, Rejected):
+            raise RuntimeError(f"the {self.engine.game} engine refused a move it listed: {after.reason}")
+        return after
+
+    def _playout_step(self, state: S, rng: random.Random) -> S:
+        """One move of the playout: the game's policy, or a uniformly random legal move."""
+        engine = self.engine
+        if self.playout is not None:
+            after = engine.apply(state, self.playout.pick(state, rng), Chance(rng.getrandbits(CHANCE_BITS)))
+            if not isinstance(after, Rejected):
+                return after
+        moves = engine.legal_moves(state)
+        return self._apply(state, moves[rng.randrange(len(moves))], rng)
+
+
+def _clearly_better(best: _Candidate[M], keep: _Candidate[M]) -> bool:
+    """Whether ``best`` beats ``keep`` on the worlds both were played in by more than the noise."""
+    pairs = list(zip(best.results, keep.results, strict=False))
+    if len(pairs) < 2:
+        return False
+    diffs = [a - b for a, b in pairs]
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean > CONFIDENCE * math.sqrt(var / len(diffs))
