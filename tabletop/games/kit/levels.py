@@ -38,9 +38,10 @@ LEVELS = {"easy": Level("easy", 0, 0.5), "normal": Level("normal", 120, 1.0), "h
 assert tuple(LEVELS) == BOT_LEVELS
 
 
-def bot_for(kit: RulesKit[S, M], level: str, enough: Callable[[], bool] = never) -> Bot[S, M]:
-    """The bot that plays ``level``, stopping its thinking once ``enough()`` says so."""
-    spec = LEVELS[level]
+def bot_for(kit: RulesKit[S, M], level: str | Level, enough: Callable[[], bool] = never) -> Bot[S, M]:
+    """The bot that plays ``level`` (a name, or a level of one's own), stopping its thinking once
+    ``enough()`` says so."""
+    spec = LEVELS[level] if isinstance(level, str) else level
     if spec.playouts == 0:
         return kit.bot
     return SearchBot(kit.engine, Thinking(spec.playouts, enough), kit.playout)

@@ -10,8 +10,8 @@ together with the chance keys and playout randomness that follow it; each candid
 same worlds (common random numbers), so two moves are compared on the same deals and the same rolls
 and the difference between them is not drowned by the luck of the draw.  A candidate's value in a
 world is the playout's result: the game's own cheap policy (``Playout``), or uniformly random moves,
-to the end of the game, scored as the seat's margin over the best other seat (its own total when it
-plays alone) plus one for a win.  Sequential halving spreads the playouts: all candidates get a few
+to the end of the game, scored as the seat's total plus its margin over the best other seat and one
+for a win (``utilities``).  Sequential halving spreads the playouts: all candidates get a few
 worlds, the better half gets more, and so on until one is left (Karnin, Koren and Somekh 2013; the
 root rule of Gumbel MuZero).  The playout policy's own move always stays in the running, and another
 move replaces it only when it is better by more than the noise of the comparison, so thinking longer
@@ -64,13 +64,17 @@ class Thinking:
 
 
 def utilities(totals: Mapping[str, float]) -> dict[str, float]:
-    """Each seat's reward: its margin over the best other seat and a bonus for leading; alone, its total."""
+    """Each seat's reward: its total, plus its margin over the best other seat and a bonus for leading.
+
+    Alone, that is its total; in a cooperative game, where every seat has the team's total, the
+    margin is nil and the total alone counts; against others, beating them counts as much as scoring.
+    """
     if len(totals) == 1:
         return dict(totals)
     out = {}
     for seat, mine in totals.items():
         best = max(v for s, v in totals.items() if s != seat)
-        out[seat] = mine - best + (WIN_BONUS if mine > best else WIN_BONUS / 2 if mine == best else 0.0)
+        out[seat] = 2 * mine - best + (WIN_BONUS if mine > best else WIN_BONUS / 2 if mine == best else 0.0)
     return out
 
 
