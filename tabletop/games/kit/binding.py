@@ -32,7 +32,7 @@ from ...core.session import Admitted
 from ...core.visibility import real_id
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
 from .gestures import Drag, nearest_spot
-from .levels import DEFAULT_LEVEL, bot_for
+from .levels import bot_for
 from .picture import table_moves
 from .refusals import why_not_drop
 from .rules import RulesKit
@@ -247,10 +247,11 @@ class GameBinding(Generic[S, M]):
     def score_sheets(self, state: S) -> list[ScoreSheet]:
         return self.engine.scores(state)
 
-    def bot_choice(self, state: S, seat: str, rng: random.Random, level: str = DEFAULT_LEVEL,
+    def bot_choice(self, state: S, seat: str, rng: random.Random, level: str = "easy",
                    enough: Callable[[], bool] = never) -> Choice | None:
-        """The move of the computer playing ``seat`` at ``level``, chosen on a state drawn from the
-        seat's own view; its thinking stops once ``enough()`` says so."""
+        """The move of the computer playing ``seat`` at ``level`` (the game's heuristic bot unless
+        named), chosen on a state drawn from the seat's own view; its thinking stops once
+        ``enough()`` says so."""
         if self.engine.current_seat(state) != seat:
             return None
         seen = self.engine.determinize(self.engine.view(state, seat), seat, rng)
