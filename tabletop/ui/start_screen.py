@@ -315,7 +315,7 @@ class StartScreen:
                 button.select()
             self.widgets[f"count_{count}"] = button
         y += row + gap * 2
-        swatch_w, bot_w = px(m, 96), px(m, 130)
+        swatch_w, bot_w = px(m, 96), px(m, 170)
         for i in range(form.count):
             colour = form.colours[i]
             self.widgets[f"colour_{i}"] = UIButton(

@@ -29,6 +29,12 @@ from .rules.state import (
 )
 
 RESERVE = 8
+SOW_CAS = 0.0
+R1 = 0.0
+TP_ROUND=1
+TP_PRICE=9
+TP_CASH=4
+TP_P=0.2
 """Cash kept back when moving on the Path before the last round."""
 EXPLORE = 0.15
 """How often a playout takes a random one of its good options instead of the best."""
@@ -134,7 +140,7 @@ def sow_value(plan: Plan, field: str, veg: str, left: int) -> float:
     nothing grows it yet."""
     spaces = min(int(data(field)["spaces"]), left - 1)
     k = VEG_INDEX[veg]
-    unmet = 1.5 if plan.owe[k] > plan.grow[k] else 0.0
+    unmet = 1.5 if plan.owe[k] > plan.grow[k] else (SOW_CAS if plan.want[k] > plan.grow[k] + plan.stock[k] else 0.0)
     return spaces * (0.8 + unmet + (0.8 if not plan.grow[k] else 0.0) + 0.15 * buy_price(veg))
 
 
@@ -218,7 +224,7 @@ class LoyangPlayout:
 
     def _path(self, state: State, p: Player) -> Move:
         cost = path_cost(p)
-        if p.cash >= cost and (state.round >= ROUNDS or cost == 1 or p.cash - cost >= RESERVE):
+        if p.cash >= cost and (state.round >= ROUNDS or cost == 1 or p.cash - cost >= RESERVE - R1 * state.round):
             return Move(Kind.ADVANCE)
         return Move(Kind.FINISH)
 
@@ -275,8 +281,8 @@ class LoyangPlayout:
                 return Move(Kind.BUY, veg=veg)
         if p.capacity == 1 and p.cash >= UPGRADE_COST + 6 and left >= 4 and sum(p.cart) >= 3:
             return Move(Kind.UPGRADE)
-        if "twopack" not in p.flags and state.round < ROUNDS - 1 and p.cash >= twopack_price(p) + 4 \
-                and rng.random() < 0.2:
+        if "twopack" not in p.flags and state.round < ROUNDS - TP_ROUND and twopack_price(p) <= TP_PRICE \
+                and p.cash >= twopack_price(p) + TP_CASH and rng.random() < TP_P:
             return Move(Kind.TWOPACK)
         return self._end(p, plan)
 
