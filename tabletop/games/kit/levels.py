@@ -34,7 +34,7 @@ class Level:
     seconds: float
 
 
-LEVELS = {"easy": Level("easy", 0, 0.5), "normal": Level("normal", 120, 1.0), "hard": Level("hard", 800, 2.0)}
+LEVELS = {"easy": Level("easy", 0, 0.5), "normal": Level("normal", 100, 1.0), "hard": Level("hard", 400, 2.0)}
 assert tuple(LEVELS) == BOT_LEVELS
 
 

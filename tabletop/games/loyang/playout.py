@@ -29,13 +29,12 @@ from .rules.state import (
 )
 
 RESERVE = 8
-SOW_CAS = 0.0
-R1 = 0.0
-TP_ROUND=1
-TP_PRICE=9
-TP_CASH=4
-TP_P=0.2
-"""Cash kept back when moving on the Path before the last round."""
+"""Cash kept back when moving on the Path in round 0, 1.5 less each round after (all of it in the last)."""
+RESERVE_PER_ROUND = 1.5
+SHORT_REGULAR = 0.3
+"""The share of a regular customer's rows counted when one of its vegetables must first be sown."""
+TWOPACK_PRICE = 1
+"""The most a playout pays for a two-pack (a blind buy is rarely worth more)."""
 EXPLORE = 0.15
 """How often a playout takes a random one of its good options instead of the best."""
 VEG_INDEX = {v: k for k, v in enumerate(VEGETABLES)}
@@ -112,7 +111,7 @@ def card_worth(state: State, p: Player, plan: Plan, card: str, cash: int | None 
             cost += price
         if cost >= INFINITE:
             return -8.0
-        return 0.5 * pays - cost - 3
+        return SHORT_REGULAR * pays - cost - 3
     if k == "casual":
         lack = [v for v in d["wants"] if plan.spare(v) + plan.stock[VEG_INDEX[v]] < d["wants"].count(v)]
         if not lack:
@@ -140,7 +139,7 @@ def sow_value(plan: Plan, field: str, veg: str, left: int) -> float:
     nothing grows it yet."""
     spaces = min(int(data(field)["spaces"]), left - 1)
     k = VEG_INDEX[veg]
-    unmet = 1.5 if plan.owe[k] > plan.grow[k] else (SOW_CAS if plan.want[k] > plan.grow[k] + plan.stock[k] else 0.0)
+    unmet = 1.5 if plan.owe[k] > plan.grow[k] else 0.0
     return spaces * (0.8 + unmet + (0.8 if not plan.grow[k] else 0.0) + 0.15 * buy_price(veg))
 
 
@@ -224,7 +223,8 @@ class LoyangPlayout:
 
     def _path(self, state: State, p: Player) -> Move:
         cost = path_cost(p)
-        if p.cash >= cost and (state.round >= ROUNDS or cost == 1 or p.cash - cost >= RESERVE - R1 * state.round):
+        if p.cash >= cost and (state.round >= ROUNDS or cost == 1
+                                  or p.cash - cost >= RESERVE - RESERVE_PER_ROUND * state.round):
             return Move(Kind.ADVANCE)
         return Move(Kind.FINISH)
 
@@ -281,8 +281,8 @@ class LoyangPlayout:
                 return Move(Kind.BUY, veg=veg)
         if p.capacity == 1 and p.cash >= UPGRADE_COST + 6 and left >= 4 and sum(p.cart) >= 3:
             return Move(Kind.UPGRADE)
-        if "twopack" not in p.flags and state.round < ROUNDS - TP_ROUND and twopack_price(p) <= TP_PRICE \
-                and p.cash >= twopack_price(p) + TP_CASH and rng.random() < TP_P:
+        if "twopack" not in p.flags and state.round < ROUNDS - 1 and twopack_price(p) <= TWOPACK_PRICE \
+                and p.cash >= twopack_price(p) + 4 and rng.random() < 0.2:
             return Move(Kind.TWOPACK)
         return self._end(p, plan)
 
