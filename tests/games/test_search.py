@@ -104,3 +104,16 @@ def test_the_levels_are_the_heuristic_bot_then_the_search_with_more_playouts() -
     assert LEVELS["easy"].seconds <= LEVELS["normal"].seconds <= LEVELS["hard"].seconds <= 2.0
     quick = bot_for(LOYANG, Level("quick", 7, 0.1), enough=lambda: True)
     assert isinstance(quick, SearchBot) and quick.thinking.playouts == 7 and quick.thinking.enough()
+
+
+class Passer:
+    def choose(self, state: toy.State, seat: str, rng: random.Random) -> toy.Move:
+        return toy.Move(toy.Kind.PASS)
+
+
+def test_without_a_playout_policy_the_search_starts_from_the_games_heuristic_bot() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    assert SearchBot(engine, Thinking(1), prior=Passer()).choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.PASS)
+    searched = SearchBot(engine, Thinking(400), prior=Passer()).choose(state, "p1", random.Random(1))
+    assert searched in engine.legal_moves(state) and searched.kind is not toy.Kind.PASS, "moving on is clearly better"

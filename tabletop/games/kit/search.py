@@ -13,9 +13,10 @@ world is the playout's result: the game's own cheap policy (``Playout``), or uni
 to the end of the game, scored as the seat's total plus its margin over the best other seat and one
 for a win (``utilities``).  Sequential halving spreads the playouts: all candidates get a few
 worlds, the better half gets more, and so on until one is left (Karnin, Koren and Somekh 2013; the
-root rule of Gumbel MuZero).  The playout policy's own move always stays in the running, and another
-move replaces it only when it is better by more than the noise of the comparison, so thinking longer
-never makes the bot worse than the policy it plays out with.
+root rule of Gumbel MuZero).  The search starts from a move of the game's own: its playout policy's,
+else its heuristic bot's.  That move always stays in the running, and another replaces it only when
+it is better by more than the noise of the comparison, so the search keeps what the game's own
+judgement knows and improves on it where its playouts show clearly how.
 
 How long it thinks is the caller's: ``Thinking`` gives a number of playouts and an optional ``enough``
 callable (the app passes a deadline); this module never reads a clock.
@@ -27,9 +28,12 @@ import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from .contract import Chance, Engine, Rejected, ScoreSheet
+
+if TYPE_CHECKING:
+    from .rules import Bot
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -95,10 +99,12 @@ class _Candidate(Generic[M]):
 class SearchBot(Generic[S, M]):
     """The kit's ``Bot`` that searches: ``choose`` runs one search from the seat's view."""
 
-    def __init__(self, engine: Engine[S, M], thinking: Thinking, playout: Playout[S, M] | None = None) -> None:
+    def __init__(self, engine: Engine[S, M], thinking: Thinking, playout: Playout[S, M] | None = None,
+                 prior: Bot[S, M] | None = None) -> None:
         self.engine = engine
         self.thinking = thinking
         self.playout = playout
+        self.prior = prior
         self.spent = 0
         """Playouts the last ``choose`` used (for the benchmark)."""
 
@@ -108,7 +114,7 @@ class SearchBot(Generic[S, M]):
         if not moves:
             raise ValueError("the game is over: there is no move to choose")
         self.spent = 0
-        default = self._default(state, moves, rng)
+        default = self._default(state, seat, moves, rng)
         if len(moves) == 1 or self.thinking.playouts < len(moves):
             return moves[0] if default is None else default
         view = engine.view(state, seat)
@@ -127,11 +133,15 @@ class SearchBot(Generic[S, M]):
             return best.move
         return keep.move
 
-    def _default(self, state: S, moves: list[M], rng: random.Random) -> M | None:
-        """The playout policy's move, the search's starting point (``None`` without a policy)."""
-        if self.playout is None:
+    def _default(self, state: S, seat: str, moves: list[M], rng: random.Random) -> M | None:
+        """The move the search starts from: the playout policy's, else the game's heuristic bot's."""
+        own = random.Random(rng.getrandbits(64))
+        if self.playout is not None:
+            move = self.playout.pick(state, own)
+        elif self.prior is not None:
+            move = self.prior.choose(state, seat, own)
+        else:
             return None
-        move = self.playout.pick(state, random.Random(rng.getrandbits(64)))
         return move if move in moves else None
 
     def _play(self, field: list[_Candidate[M]], view: S, seat: str, worlds: int, rng: random.Random) -> bool:
