@@ -19,6 +19,7 @@ busy the machine is; with it they also stop at their time limits, as in the app.
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -37,11 +38,16 @@ def engines() -> list[str]:
     return [g for g in GAME_MODULES if load_game(g).rules is not None]
 
 
-def _games(jobs: int, tasks: Sequence[tuple[str, tuple[str, ...], int, Setup]]) -> list[Result]:
-    if jobs <= 1:
-        return [play(*task) for task in tasks]
-    with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(_play, tasks))
+def _games(jobs: int, tasks: Sequence[tuple[str, tuple[str, ...], int, Setup]], verbose: bool) -> list[Result]:
+    """The games of ``tasks``, in ``jobs`` processes; with ``verbose`` each one is told as it ends."""
+    out: list[Result] = []
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        for result in pool.map(_play, tasks):
+            out.append(result)
+            if verbose:
+                print(f"  {' '.join(f'{s}={p}:{result.totals[s]}' for s, p in result.players.items())} "
+                      f"({result.cpu_s:.0f} s CPU)", file=sys.stderr, flush=True)
+    return out
 
 
 def _play(task: tuple[str, tuple[str, ...], int, Setup]) -> Result:
@@ -61,6 +67,7 @@ def main(argv: list[str]) -> dict[str, Any]:
     p.add_argument("--scale", type=float, default=1.0, help="scale the searching levels' playouts (a quick run)")
     p.add_argument("--clock", action="store_true", help="stop thinking at the levels' time limits, as the app does")
     p.add_argument("--players", type=int, default=2, help="players in the cooperative game (default 2)")
+    p.add_argument("--verbose", action="store_true", help="tell each game's result on stderr as it ends")
     args = p.parse_args(argv)
     setup = Setup(args.scale, args.clock)
     game, n = args.game, args.games
@@ -70,14 +77,14 @@ def main(argv: list[str]) -> dict[str, Any]:
     if game in COOPERATIVE:
         rates = {}
         for level in ("hard", "normal", "easy", RANDOM):
-            done = _games(args.jobs, [(game, (level,) * args.players, args.seed + k, setup) for k in range(n)])
+            done = _games(args.jobs, [(game, (level,) * args.players, args.seed + k, setup) for k in range(n)], args.verbose)
             rates[level] = sum(1 for r in done if "won" in r.notes.values()) / n
             rows.append((f"castaways win ({level})", f"{rates[level]:.0%}"))
             everything += done
         figures |= {"castaways_win_rate": rates["hard"], "win_rate_by_level": rates, "players": args.players}
     elif game == "loyang":
-        solo = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)])
-        duel = _games(args.jobs, _pairs(game, "hard", "easy", n, args.seed, setup))
+        solo = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)], args.verbose)
+        duel = _games(args.jobs, _pairs(game, "hard", "easy", n, args.seed, setup), args.verbose)
         totals = [r.totals["p1"] for r in solo]
         figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n, "solo_mean": statistics.mean(totals),
                     "win_rate_vs_greedy": share(duel, "hard", "easy")}
@@ -86,7 +93,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         everything = solo + duel
     else:
         for a, b in LADDER:
-            done = _games(args.jobs, _pairs(game, a, b, n, args.seed, setup))
+            done = _games(args.jobs, _pairs(game, a, b, n, args.seed, setup), args.verbose)
             figures[f"{a}_vs_{b}"] = share(done, a, b)
             rows.append((f"{a} beats {b}", f"{figures[f'{a}_vs_{b}']:.0%}"))
             everything += done
