@@ -1,8 +1,11 @@
 """The program: window, main loop, the start screen and the table in play.
 
-``run(argv, max_frames)`` parses the command line, opens a resizable window (with a minimum size and
-a UI scale), shows the start screen or goes straight to a table, and loops: chrome events first,
-then the table, then updates, then drawing.  ``max_frames`` lets a test run a few frames and return.
+``run(argv, max_frames)`` checks the command line (``command_line``: a bad one is one line and exit
+code 2, before any window), opens a resizable window where the player left it last time, or on most
+of the screen (``window_place``), shows the start screen or goes straight to a table, and loops:
+chrome events first, then the table, then updates, then drawing; on the way out it remembers the
+window's size and place and whether the log was open.  ``max_frames`` lets a test run a few frames
+and return.
 
 Straight to a table (``--game``, ``--load``), the start is progressive: the table is drawn and
 shown first, with plain panels where the chrome goes, before pygame_gui, the hud and autosave are
@@ -24,14 +27,14 @@ import time
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from .command_line import MIN_SIZE, BadCommandLine, parse_args
+from .window_place import WindowPlace, opening_place, remember_place, remembered_place
 
 if TYPE_CHECKING:
     from .ui.table_stage import TableStage
 
-MIN_SIZE = (960, 600)
-START_SIZE = (1280, 800)
 FPS = 60
 AWAKE_AFTER_INPUT_S = 1.0
 """Frames keep their full rate this long after the last input (hover, tooltips, a drag's first moves);
@@ -47,25 +50,6 @@ SDL_HINTS = {
 }
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tabletop", description="A hot-seat virtual table for board games.")
-    parser.add_argument("--game", help="start straight into this game (sandbox, my_village, village, loyang, robinson)")
-    parser.add_argument("--players", type=int, default=None, help="number of players")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the set-up (the opening table)")
-    parser.add_argument("--reproducible", action="store_true",
-                        help="the seed decides the rolls and shuffles during play too (a game that repeats exactly)")
-    parser.add_argument("--rules", choices=("on", "off"), default="on", help="enforce the rules when the game has them")
-    parser.add_argument("--load", type=Path, default=None, help="open a saved snapshot")
-    parser.add_argument("--bots", default="",
-                        help="seats played by the computer, each at a level easy, normal (the default) or hard, "
-                             "e.g. p2:hard,p3")
-    parser.add_argument("--ui-scale", type=float, default=1.0, help="size of text and panels (1, 1.25, 1.5, 2)")
-    parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT")
-    parser.add_argument("--plain", action="store_true",
-                        help="draw plain pieces instead of the printed art (fast start, little memory)")
-    return parser.parse_args(list(argv) if argv is not None else None)
-
-
 @dataclass
 class FirstTable:
     """A table drawn before the chrome, with what the shell needs to take it over."""
@@ -74,7 +58,8 @@ class FirstTable:
     notes: list[tuple[str, str]]
 
 
-def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str, str]) -> FirstTable | None:
+def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str, str],
+                log_open: bool = True) -> FirstTable | None:
     """The table the command line goes straight to, made without pygame_gui; ``None`` when there is
     none or it cannot be opened (the shell then opens it and shows the reason in a dialog)."""
     from .games import load_game
@@ -92,7 +77,7 @@ def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str
     except (KeyError, CannotOpen, CannotStart):
         return None
     art, notes = (None, []) if args.plain else prepare_art(game.game, game.table, lazy=True)
-    return FirstTable(TableStage(window, game, art, args.ui_scale), notes)
+    return FirstTable(TableStage(window, game, art, args.ui_scale, log_open), notes)
 
 
 def _next_events(shell: Any, clock: Any, awake_until: float) -> tuple[list[Any], float]:
@@ -117,13 +102,10 @@ def _next_events(shell: Any, clock: Any, awake_until: float) -> tuple[list[Any],
 
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
-    args = parse_args(argv)
-    from .play import CannotStart, bots_of
-
     try:
-        bots = bots_of(args.bots)
-    except CannotStart as bad:
-        print(f"tabletop: --bots {args.bots}: {bad}", file=sys.stderr)
+        args = parse_args(argv)
+    except BadCommandLine as bad:
+        print(f"tabletop: {bad}", file=sys.stderr)
         return 2
     for name, value in SDL_HINTS.items():
         os.environ.setdefault(name, value)
@@ -135,21 +117,14 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     # several milliseconds and its exit about 30 ms more, for a program that makes no sound.
     pygame.display.init()
     pygame.font.init()
-    size = START_SIZE
-    if args.size:
-        w, _, h = args.size.partition("x")
-        size = (max(MIN_SIZE[0], int(w)), max(MIN_SIZE[1], int(h)))
-    window = pygame.display.set_mode(size, pygame.RESIZABLE)
-    with warnings.catch_warnings():  # pygame-ce warns about drawing through a Window; we only set its limit
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
-    pygame.display.set_caption("Tabletop")
+    window, place = open_window(args.size)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    first = first_table(window, args, seed, bots)
+    bots = args.bots
+    first = first_table(window, args, seed, bots, place.log_open)
     frames = 0
     if first is not None:
         first.stage.draw(window)
-        paint_chrome_placeholder(window, args.ui_scale)
+        paint_chrome_placeholder(window, args.ui_scale, place.log_open)
         pygame.display.flip()
         frames = 1
         if max_frames is not None and frames >= max_frames:
@@ -157,7 +132,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
             return 0
     from .ui.shell_app import Shell
 
-    shell = Shell(window, args.ui_scale, art=not args.plain)
+    shell = Shell(window, args.ui_scale, art=not args.plain, log_open=place.log_open)
     if first is not None:
         shell.take_over(first.stage, first.notes)
     elif args.load is not None:
@@ -173,8 +148,8 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
             events, dt = _next_events(shell, clock, awake_until)
             for event in events:
                 shell.handle(event)
-            if events:
-                awake_until = time.monotonic() + AWAKE_AFTER_INPUT_S
+            if events:  # (a counted run stays awake: its frames are what it asked for)
+                awake_until = max(awake_until, time.monotonic() + AWAKE_AFTER_INPUT_S)
             shell.update(dt)
             shell.draw()
             pygame.display.flip()
@@ -184,5 +159,37 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     finally:
         shell.close()
         shell.autosaver.close(clean=not shell.running)  # quitting is a clean close: no resume offered
+        remember_place(window_now(shell.log_open))
         pygame.display.quit()
     return 0
+
+
+def open_window(asked: tuple[int, int] | None) -> tuple[Any, WindowPlace]:
+    """The resizable window, where it was last time (or on most of the screen), and its place."""
+    import pygame
+
+    place = opening_place(pygame.display.get_desktop_sizes(), remembered_place(), asked)
+    hint = ("SDL_VIDEO_WINDOW_POS", "{},{}".format(*place.position)) if place.position else ("SDL_VIDEO_CENTERED", "1")
+    given = "SDL_VIDEO_WINDOW_POS" in os.environ or "SDL_VIDEO_CENTERED" in os.environ  # the caller's own wins
+    if not given:
+        os.environ[hint[0]] = hint[1]
+    try:
+        window = pygame.display.set_mode(place.size, pygame.RESIZABLE)
+    finally:
+        if not given:
+            del os.environ[hint[0]]
+    with warnings.catch_warnings():  # pygame-ce warns about drawing through a Window; we only set its limit
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    pygame.display.set_caption("Tabletop")
+    return window, place
+
+
+def window_now(log_open: bool) -> WindowPlace:
+    """The window's size and place as the player left them, to open there next time."""
+    import pygame
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+        return WindowPlace(tuple(window.size), tuple(window.position), log_open)  # type: ignore[arg-type]

@@ -23,18 +23,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .core.model import BOT_LEVELS, Seat, Table
+from .core.model import Seat, Table
 from .core.session import Outcome, Session
 from .games import load_game
 from .games.definition import GameDefinition, default_seats
-from .games.kit.levels import DEFAULT_LEVEL
 from .games.kit.search import never
 
 if TYPE_CHECKING:
     from .games.kit.binding import Choice, GameBinding
     from .storage import Snapshot
 
-__all__ = ["BotMove", "CannotOpen", "CannotStart", "GameInPlay", "HotSeat", "TableOnly", "bots_of", "level_of"]
+__all__ = ["BotMove", "CannotOpen", "CannotStart", "GameInPlay", "HotSeat", "TableOnly"]
 
 
 class CannotStart(ValueError):
@@ -102,7 +101,7 @@ class GameInPlay:
             if not definition.min_seats <= count <= definition.max_seats:
                 raise CannotStart(f"{definition.title} is for {definition.min_seats} to {definition.max_seats} "
                                   "players.")
-            seats = default_seats(count, names)
+            seats = default_seats(count, names, definition.colours())
         opts = dict(definition.options) | dict(options or {})
         try:
             table = definition.setup(seats, seed, opts)
@@ -364,24 +363,3 @@ class BotMove:
     state: Any
     choice: Choice
 
-
-def level_of(text: str) -> str:
-    """A bot level as typed on the command line (the default is "normal")."""
-    if text not in BOT_LEVELS:
-        raise CannotStart(f"A bot plays at one of the levels {', '.join(BOT_LEVELS)}, not {text!r}.")
-    return text
-
-
-def bots_of(text: str) -> dict[str, str]:
-    """The computer's seats as typed on the command line: ``p2:hard,p3`` (the level defaults to normal)."""
-    out: dict[str, str] = {}
-    for item in text.split(","):
-        seat, sep, level = (part.strip() for part in item.partition(":"))
-        if not seat:
-            if sep or level:
-                raise CannotStart(f"Name the seat before its level, as in p2:hard, not {item.strip()!r}.")
-            continue
-        if seat in out:
-            raise CannotStart(f"The seat {seat} is given to the computer twice.")
-        out[seat] = level_of(level) if sep else DEFAULT_LEVEL
-    return out

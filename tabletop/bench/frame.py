@@ -91,7 +91,7 @@ def main(argv: list[str]) -> dict[str, Any]:
     from ..core.session import Session
     from ..core.visibility import view_for
     from ..ui.assets import Assets
-    from ..ui.camera import ZOOM_STEPS, Camera
+    from ..ui.camera import Camera
     from ..ui.controller import Controller
     from ..ui.controller_ports import Ports
     from ..ui.painter import Painter
@@ -121,13 +121,12 @@ def main(argv: list[str]) -> dict[str, Any]:
         return scene
 
     view = view_for(session.table, ui.viewer)
-    home = 0
-    for i in range(len(ZOOM_STEPS)):
-        camera.fit(table.width, table.height)
-        home = camera.target_step
+    camera.fit(table.width, table.height)
+    home = camera.home_step
+    for i in range(len(camera.steps)):
         camera.target_step = camera.step = i
         frame_once(view)
-    camera.fit(table.width, table.height)
+    camera.target_step = camera.step = home
     camera.snap()
     movable = [p for p in view.zones[next(iter(view.zones))].pieces if not view.pieces[p].locked] or \
         [p for p in view.pieces if not view.pieces[p].locked]

@@ -4,7 +4,9 @@ A table is written as compact rows (one list per seat, spec, zone and piece, wit
 names written once beside them) because a saved game holds thousands of pieces twice over (the
 opening table and the current one).  A piece's zone is not written on its row: the zones list their
 pieces in order, so the file cannot say two different things about where a piece is.  A zone row
-has one more value, ``made_on``, only for a pile players made (``MakePile``).
+has one more value, ``made_on``, only for a pile players made (``MakePile``), and two more
+(``made_on`` empty, ``in_box`` true) for a zone in the game box: files without either are written as
+they always were.
 
 Reading checks every value a hand-edited or damaged file could get wrong (types, ranges, texts the
 screen cannot show, unknown specs, sizes past ``MAX_*``) and the table it makes must pass
@@ -48,6 +50,8 @@ MAX_TAGS = 50
 
 SPEC_COLUMNS = ("id", "kind", "label", "faces", "width", "height", "hidden_faces", "back", "tags", "color", "data")
 ZONE_COLUMNS = ("id", "kind", "label", "owner", "visibility", "x", "y", "w", "h", "snaps", "pieces")
+MADE_ZONE_COLUMNS = (*ZONE_COLUMNS, "made_on")
+BOX_ZONE_COLUMNS = (*MADE_ZONE_COLUMNS, "in_box")
 PIECE_COLUMNS = ("id", "spec", "face", "x", "y", "rotation", "owner", "locked", "counter")
 TABLE_KEYS = frozenset({"game", "width", "height", "seats", "specs", "zones", "piece_columns", "pieces"})
 _new = object.__new__
@@ -77,7 +81,8 @@ def table_to_dict(
         out["specs"] = specs_to_list(table.specs.values())
     out["zones"] = [
         [z.id, z.kind.value, z.label, z.owner, z.visibility.value, float(z.x), float(z.y), float(z.w), float(z.h),
-         [[float(a), float(b)] for a, b in z.snaps], list(z.pieces)] + ([] if z.made_on is None else [z.made_on])
+         [[float(a), float(b)] for a, b in z.snaps], list(z.pieces)]
+        + ([z.made_on, True] if z.in_box else [] if z.made_on is None else [z.made_on])
         for z in table.zones.values()
     ]
     out["piece_columns"] = list(PIECE_COLUMNS)
@@ -166,8 +171,9 @@ def _seats(value: Any) -> tuple[Seat, ...]:
 
 
 def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
-    made = type(raw) is list and len(raw) == len(ZONE_COLUMNS) + 1
-    row = _row(raw, f"zone {i + 1}", (*ZONE_COLUMNS, "made_on") if made else ZONE_COLUMNS)
+    length = len(raw) if type(raw) is list else 0
+    columns = {len(c): c for c in (ZONE_COLUMNS, MADE_ZONE_COLUMNS, BOX_ZONE_COLUMNS)}.get(length, ZONE_COLUMNS)
+    row = _row(raw, f"zone {i + 1}", columns)
     zid = name(row[0], f"the id of zone {i + 1}")
     at = f"zone {zid!r}"
     try:
@@ -191,8 +197,24 @@ def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
         owner=None if row[3] is None else name(row[3], f"the owner of {at}"), visibility=visibility,
         x=_num(row[5], f"the x of {at}"), y=_num(row[6], f"the y of {at}"),
         w=_num(row[7], f"the width of {at}", 0.0), h=_num(row[8], f"the height of {at}", 0.0),
-        snaps=tuple(snaps), made_on=name(row[11], f"the area {at} was made on") if made else None,
+        snaps=tuple(snaps), made_on=_made_on(row, columns, at),
+        in_box=_flag(row[12], f"whether {at} is in the game box") if columns is BOX_ZONE_COLUMNS else False,
     )
+
+
+def _made_on(row: list[Any], columns: tuple[str, ...], at: str) -> str | None:
+    """A made pile's area: always named in a made pile's row, perhaps in a boxed zone's row."""
+    if columns is MADE_ZONE_COLUMNS:
+        return name(row[11], f"the area {at} was made on")
+    if columns is BOX_ZONE_COLUMNS and row[11] is not None:
+        return name(row[11], f"the area {at} was made on")
+    return None
+
+
+def _flag(value: Any, where: str) -> bool:
+    if type(value) is not bool:
+        raise CodecError(f"{where} should be true or false, not {json_type(value)}")
+    return value
 
 
 def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str], seats: frozenset[str],

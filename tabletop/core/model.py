@@ -101,6 +101,10 @@ class Zone:
     (``MakePile``) and names the area it lies in: such a pile exists only while it holds two pieces
     or more, and its last piece is left loose in that area.  A game's own piles have ``None`` and
     stay when empty, as the labelled place a discard pile is.
+
+    ``in_box`` marks a place in the game box: what the set-up puts aside (the components of colours
+    nobody plays, spare boards and cards).  Such a zone lies beside the table (right of its width)
+    and is shown only while the box's drawer is open; it is a zone like any other to the actions.
     """
 
     id: str
@@ -115,6 +119,7 @@ class Zone:
     h: float = 0.0
     snaps: tuple[tuple[float, float], ...] = ()
     made_on: str | None = None
+    in_box: bool = False
 
     @property
     def center(self) -> tuple[float, float]:

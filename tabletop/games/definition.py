@@ -3,7 +3,9 @@
 ``setup(seats, seed, options)`` builds the whole laid-out table for that many players, shuffled from
 the seed (through ``setup_rng``), so the same seed gives the same opening table.  ``rules`` returns the
 game's ``RulesKit`` when enforcement exists for the game (imported only when asked, so the start
-screen stays quick); ``None`` means sandbox only.
+screen stays quick); ``None`` means sandbox only.  ``seat_colours`` gives the game's own seat colours
+when its components have them (Village's families), so a seat's chip, its name in the hand strip and
+its pieces agree.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
 )
 SEAT_COLOR_NAMES = ("red", "blue", "yellow", "green", "purple", "orange")
 
+SeatColour = tuple[str, tuple[int, int, int]]
+"""A colour a seat may take: its name and its RGB."""
+APP_COLOURS: tuple[SeatColour, ...] = tuple(zip(SEAT_COLOR_NAMES, SEAT_COLORS, strict=True))
+
 
 @dataclass(frozen=True)
 class GameDefinition:
@@ -41,6 +47,13 @@ class GameDefinition:
     rules: Callable[[], RulesKit[Any, Any]] | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     summary: str = ""
+    seat_colours: Callable[[], tuple[SeatColour, ...]] | None = None
+    """The colours the game's own components give its seats (a family's, a kit's), read from its data
+    when asked; ``None``: the app's six."""
+
+    def colours(self) -> tuple[SeatColour, ...]:
+        """The colours this game's seats take, in the order new seats get them."""
+        return self.seat_colours() if self.seat_colours is not None else APP_COLOURS
 
     def binding(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> GameBinding[Any, Any] | None:
         """The game's rules bound to a table of ``seats``; ``None`` for a game without an engine."""
@@ -56,9 +69,10 @@ def setup_rng(seed: int) -> random.Random:
     return chance_rng(seed, -1)
 
 
-def default_seats(count: int, names: Sequence[str] | None = None) -> tuple[Seat, ...]:
+def default_seats(count: int, names: Sequence[str] | None = None,
+                  colours: Sequence[SeatColour] = APP_COLOURS) -> tuple[Seat, ...]:
     names = list(names or [])
     return tuple(
-        Seat(f"p{i + 1}", names[i] if i < len(names) and names[i] else f"Player {i + 1}", SEAT_COLORS[i])
+        Seat(f"p{i + 1}", names[i] if i < len(names) and names[i] else f"Player {i + 1}", colours[i][1])
         for i in range(count)
     )

@@ -1,7 +1,8 @@
 """Laying out a set-up: zones and pieces collected in drawing order, and the four colour sets.
 
 Games whose box holds one set of figures per colour put the sets nobody plays somewhere too (in the
-box corner, or blocking spaces), so the table always holds everything in the box.
+game box's zones beside the table, ``BOX_GAP`` right of it, or blocking spaces), so the table always
+holds everything in the box.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from dataclasses import dataclass
 
 from ..core.model import Piece, Seat, Visibility, Zone, ZoneKind
 from .definition import SEAT_COLOR_NAMES, SEAT_COLORS
+
+BOX_GAP = 40.0
+"""mm between the table's right edge and the game box's zones (``Zone.in_box``) beside it."""
 
 
 @dataclass(frozen=True)
@@ -45,8 +49,9 @@ class Laying:
 
     def zone(self, zid: str, kind: ZoneKind, label: str, x: float, y: float, w: float, h: float,
              snaps: Sequence[tuple[float, float]] = (), owner: str | None = None,
-             visibility: Visibility = Visibility.PUBLIC) -> Zone:
-        zone = Zone(zid, kind, label, owner=owner, visibility=visibility, x=x, y=y, w=w, h=h, snaps=tuple(snaps))
+             visibility: Visibility = Visibility.PUBLIC, in_box: bool = False) -> Zone:
+        zone = Zone(zid, kind, label, owner=owner, visibility=visibility, x=x, y=y, w=w, h=h, snaps=tuple(snaps),
+                    in_box=in_box)
         self.zones.append(zone)
         return zone
 

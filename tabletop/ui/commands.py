@@ -26,6 +26,8 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
     Command("load", "Load", "Open a saved snapshot", "Ctrl+O"),
     Command("end_turn", "End turn", "End your turn and pass the computer to the next player", "Enter"),
     Command("toggle_rules", "Rules", "Switch rules enforcement on or off"),
+    Command("toggle_log", "Log panel", "Show or hide the log and the moves beside the table", "Tab"),
+    Command("box", "Game box", "Open or close the game box beside the table: what the set-up put aside", "B"),
     Command("menu", "Menu", "Game menu", "Esc"),
     Command("help", "Help", "Keys and mouse", "F1 or ?"),
     Command("scores", "Score sheet", "Show the final scores"),

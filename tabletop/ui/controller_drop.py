@@ -46,7 +46,7 @@ def intent(view: Table, scene: Scene, camera: Camera, viewer: str | None, rules:
     if onto is not None and view.zones[view.pieces[onto].zone].kind is ZoneKind.STACK:
         return DropIntent(view.pieces[onto].zone, onto=onto)
     at = camera.to_table(*pos)
-    zone = zone_at(view, *at)
+    zone = zone_at(view, *at, scene.drawer_open)
     return DropIntent(zone.id if zone is not None else None, onto=onto, at=at)
 
 
@@ -108,7 +108,7 @@ def drop(c: TableContext, drag: Drag, pos: tuple[int, int]) -> None:
             moves.append(MovePiece(c.real(pid), zone.id, round(x, 1), round(y, 1)))
         else:
             moves.append(MovePiece(c.real(pid), zone.id))
-    c.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves), label=_("moved {n} pieces", n=len(moves))))
+    c.dispatch(moves[0] if len(moves) == 1 else Batch(tuple(moves)))
 
 
 def rules_drop(c: TableContext, drag: Drag, found: DropIntent) -> None:

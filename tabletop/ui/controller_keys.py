@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import table_ops
+from .scene import frame_table
 from .table_context import TableContext
 
 PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
@@ -16,7 +17,8 @@ PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
     getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 CTRL_COMMANDS = {pygame.K_z: "undo", pygame.K_y: "redo", pygame.K_s: "save", pygame.K_o: "load"}
-COMMAND_KEYS = {pygame.K_F1: "help", pygame.K_RETURN: "end_turn", pygame.K_KP_ENTER: "end_turn"}
+COMMAND_KEYS = {pygame.K_F1: "help", pygame.K_RETURN: "end_turn", pygame.K_KP_ENTER: "end_turn",
+                pygame.K_TAB: "toggle_log", pygame.K_b: "box"}
 
 
 def _ctrl_key(c: TableContext, key: int, shift: bool) -> bool:
@@ -49,7 +51,7 @@ def key_down(c: TableContext, event: pygame.event.Event, held: set[int]) -> bool
             c.ports.run("menu")
         return True
     if key == pygame.K_HOME:
-        c.camera.fit(c.view.width, c.view.height)
+        frame_table(c.camera, c.view, c.ui.drawer_open)
         return True
     if key in NUMBER_KEYS:
         zone = c.zone_under_cursor()

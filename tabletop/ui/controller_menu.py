@@ -142,7 +142,7 @@ def open_context_menu(c: TableContext, pos: tuple[int, int]) -> None:
         if not items and c.session.rules_on:
             items = [_entry(_("Nothing the rules allow with this now"), "", lambda: None, False)]
     elif not in_hand_strip(c.scene, pos):
-        place = zone_at(c.view, *c.camera.to_table(*pos))
+        place = zone_at(c.view, *c.camera.to_table(*pos), c.ui.drawer_open)
         if place is not None and place.kind is ZoneKind.BAG:
             title = f"{place.label} ({len(place.pieces)})"
             items = _bag_entries(c, place)

@@ -2,6 +2,8 @@
 
 Only the viewer's hand is laid out, from the viewer's own view (``view_for``), so another seat's
 cards cannot be drawn even by mistake; for the others the strip shows only how many cards they hold.
+The card under the cursor is also shown enlarged just above the strip (``enlarged``), so its print
+can be read without the magnifier.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ from .state import UiState
 MARGIN = 8
 GAP = 6
 LABEL = 18
+FRAME = 2 * MARGIN + LABEL  # what the strip adds around its cards' height
+ENLARGED = 2.4  # a hovered hand card's size over its size in the strip
+ENLARGED_SHARE = 0.6  # of the view's height, at most
 
 
 def hand_slots(count: int, card_w: int, rect: Rect) -> list[int]:
@@ -38,7 +43,7 @@ def hand_sprites(
     ids = [p for p in zone.pieces if p not in dragged]
     if not ids:
         return [], counts
-    card_h = rect[3] - 2 * MARGIN - LABEL
+    card_h = rect[3] - FRAME
     sprites = []
     first = view.spec_of(ids[0])
     zoom = card_h / max(first.height, first.width)
@@ -50,3 +55,14 @@ def hand_sprites(
         sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, (left, rect[1] + MARGIN, w, h), (w, h),
                               0, 10_000 + i, highlight=highlight))
     return sprites, counts
+
+
+def enlarged(hovered: Sprite, viewport: Rect) -> Sprite:
+    """A hand card the cursor is on, larger, standing on the strip above it (inside the view)."""
+    x, y, w, h = hovered.rect
+    k = min(ENLARGED, viewport[3] * ENLARGED_SHARE / max(h, 1))
+    size = (max(2, round(hovered.size[0] * k)), max(2, round(hovered.size[1] * k)))
+    left = max(viewport[0] + MARGIN, min(x + w // 2 - size[0] // 2, viewport[0] + viewport[2] - size[0] - MARGIN))
+    top = viewport[1] + viewport[3] - size[1] - MARGIN
+    return Sprite(hovered.piece, hovered.spec, hovered.face, (left, top, size[0], size[1]), size, 0, 30_000, "",
+                  True, 1, hovered.counter)

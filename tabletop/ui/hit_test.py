@@ -35,11 +35,13 @@ def _area(zone: Zone) -> float:
     return zone.w * zone.h
 
 
-def zone_at(table: Table, x: float, y: float) -> Zone | None:
-    """The zone a drop at table point ``(x, y)`` goes to: a stack or bag first, then the smallest area."""
+def zone_at(table: Table, x: float, y: float, drawer_open: bool = False) -> Zone | None:
+    """The zone a drop at table point ``(x, y)`` goes to: a stack or bag first, then the smallest area.
+
+    The game box's zones are there only while its drawer is open."""
     best: Zone | None = None
     for zone in table.zones.values():
-        if zone.kind is ZoneKind.HAND or not zone.contains_point(x, y):
+        if zone.kind is ZoneKind.HAND or not zone.contains_point(x, y) or (zone.in_box and not drawer_open):
             continue
         if best is None:
             best = zone

@@ -2,8 +2,9 @@
 
 The tool bar carries the status (the banner: round, phase and whose decision with rules on) and the
 buttons, each with its shortcut in the tooltip.  The right column shows the rules' moves for the seat
-at the computer (``move_panel``) and the game log below them, scrolled to the newest line.  Whatever
-is left is ``table_rect``.
+at the computer (``move_panel``) and the game log below them, scrolled to the newest line; the column
+folds away with its button or Tab (``set_log_open``), and then says in that button when moves are
+waiting.  Whatever is left is ``table_rect``.
 """
 
 from __future__ import annotations
@@ -20,18 +21,25 @@ from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
 from .move_panel import MovePanel
-from .theme import px, scale_of
+from .theme import px, scale_of, ui_font
 from .window_layout import chrome_rects, table_rect
 
 MOVES_SHARE = 0.62  # of the column the move list may take; the log keeps the rest
-STATUS_SHARE = 0.25  # of the tool bar kept for the status line when the window is narrow
+STATUS_SHARE = 0.25  # of the tool bar kept for the status line at least
+STATUS_FONT, BUTTON_FONT = 17, 15  # the theme's sizes for the status line and the buttons (data/theme.json)
 
 
 TOOL_BUTTONS: tuple[tuple[str, int], ...] = (
     ("undo", 72), ("redo", 72), ("save", 72), ("load", 72), ("end_turn", 104), ("toggle_rules", 112),
-    ("menu", 72), ("help", 64),
+    ("box", 96), ("toggle_log", 96), ("menu", 72), ("help", 64),
 )
-"""The tool bar's commands with their base widths, right to left after the status."""
+"""The tool bar's commands with their base widths, left to right after the status."""
+
+TOOL_PRIORITY = ("end_turn", "undo", "menu", "toggle_rules", "redo", "toggle_log", "box", "help", "save", "load")
+"""The buttons kept when the bar is short of room, most needed first.  The first ``ALWAYS`` stay;
+then the status line keeps the width its text needs, and no label is cut: a button that does not
+fit whole is left out of the bar (its command stays on its key and in the menu)."""
+ALWAYS = 3
 
 
 def _tip(name: str) -> str:
@@ -40,8 +48,11 @@ def _tip(name: str) -> str:
 
 
 class Hud:
-    def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], commands: CommandTable) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, window_size: tuple[int, int], commands: CommandTable,
+                 log_open: bool = True) -> None:
         self.manager = manager
+        self.log_open = log_open
+        self._box = (False, False)
         self.commands = commands
         self._clicks = ClickQueue()
         self._size = window_size
@@ -67,6 +78,7 @@ class Hud:
         if text != self._status:
             self._status = text
             self.status.set_text(text)
+            self._layout_bar()
 
     def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object],
                     on_hover: Callable[[Choice | None], object] | None = None, waiting: str = "") -> None:
@@ -93,13 +105,30 @@ class Hud:
             _("Switch rules enforcement on or off") if available else _("This game has no rules engine yet")
         )
 
+    def set_log_open(self, log_open: bool) -> None:
+        """Show the right column (moves and log) or fold it away, giving its width to the table."""
+        if log_open != self.log_open:
+            self.log_open = log_open
+            self._layout()
+
+    def set_box(self, available: bool, open_: bool) -> None:
+        """The game box's button: off for a game whose set-up puts nothing aside."""
+        self._box = (available, open_)
+        button = self.buttons["box"]
+        self._enable(button, available)
+        text = _("Close box") if open_ else _("Game box")
+        button.set_tooltip(_tip("box") if available else _("This game puts nothing aside in its box"))
+        if button.text != text:
+            button.set_text(text)
+            self._layout_bar()
+
     def resize(self, size: tuple[int, int]) -> None:
         if size != self._size:
             self._size = size
             self._layout()
 
     def table_rect(self) -> pygame.Rect:
-        return table_rect(self._size, scale_of(self.manager))
+        return table_rect(self._size, scale_of(self.manager), self.log_open)
 
     def kill(self) -> None:
         for part in self._parts:
@@ -108,6 +137,8 @@ class Hud:
 
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = self._clicks.run()
+        if not self.log_open:
+            return consumed
         if self.log_view.process_event(event):
             return True
         if self.moves.process_event(event):
@@ -124,13 +155,11 @@ class Hud:
         """
         m = self.manager
         pad, row = px(m, 6), px(m, 30)
-        bar_rect, side_rect = chrome_rects(self._size, scale_of(m))
+        bar_rect, side_rect = chrome_rects(self._size, scale_of(m))  # laid out open; _layout folds it
         bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
         side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
-        self._widths: list[tuple[str, int]] = []
         for name, base in TOOL_BUTTONS:
-            self._widths.append((name, base))
             self.buttons[name] = UIButton(
                 pygame.Rect(0, pad, px(m, base), row),
                 _(COMMANDS[name].label),
@@ -143,6 +172,7 @@ class Hud:
         self.set_undo_redo(*self._undo_redo)
         self.set_rules(*self._rules)
         self.set_end_turn(self._end_turn)
+        self.set_box(*self._box)
         inner_w = int(side.get_container().get_size()[0])
         self.moves = MovePanel(m, side, self._clicks)
         self.log_title = UILabel(
@@ -153,26 +183,47 @@ class Hud:
         self.log_view.set_lines(self._log)
 
     def _layout(self) -> None:
-        """Fit the tool bar to the window width (buttons squeezed when narrow) and the column to its height."""
+        """Fit the tool bar to the window width and the column (while it shows) to its height."""
+        m = self.manager
+        bar_rect, side_rect = chrome_rects(self._size, scale_of(m), self.log_open)
+        self._bar.set_dimensions(bar_rect.size)
+        if self.log_open:
+            self._side.show()
+            self._side.set_relative_position(side_rect.topleft)
+            self._side.set_dimensions(side_rect.size)
+        else:
+            self._side.hide()
+        self._layout_bar()
+        self._place_side()
+
+    def _layout_bar(self) -> None:
+        """The status line at the left, as wide as its text; the buttons that fit whole at the right."""
         m = self.manager
         pad = px(m, 6)
-        bar_rect, side_rect = chrome_rects(self._size, scale_of(m))
-        self._bar.set_dimensions(bar_rect.size)
-        self._side.set_relative_position(side_rect.topleft)
-        self._side.set_dimensions(side_rect.size)
-        bar_w, bar_inner_h = self._bar.get_container().get_size()
+        bar_w, bar_inner_h = (int(n) for n in self._bar.get_container().get_size())
         button_h = bar_inner_h - 2 * pad
+        font = ui_font(m, BUTTON_FONT, bold=True)
+        widths = {name: max(px(m, base), font.size(self.buttons[name].text)[0] + px(m, 22))
+                  for name, base in TOOL_BUTTONS}
+        status_w = max(bar_w * STATUS_SHARE, ui_font(m, STATUS_FONT, bold=True).size(self._status)[0] + px(m, 24))
+        shown = set(TOOL_PRIORITY[:ALWAYS])
+        room = bar_w - status_w - pad - sum(widths[name] + pad for name in shown)
+        for name in TOOL_PRIORITY[ALWAYS:]:
+            if widths[name] + pad <= room:
+                shown.add(name)
+                room -= widths[name] + pad
         x = bar_w - pad
-        room = bar_w * (1 - STATUS_SHARE) - pad * (len(self._widths) + 1)
-        squeeze = min(1.0, room / sum(px(m, base) for _name, base in self._widths))
-        for name, base in reversed(self._widths):
-            width = int(px(m, base) * squeeze)
-            x -= width
-            self.buttons[name].set_relative_position((x, pad))
-            self.buttons[name].set_dimensions((width, button_h))
+        for name, _base in reversed(TOOL_BUTTONS):
+            button = self.buttons[name]
+            if name not in shown:
+                button.hide()
+                continue
+            button.show()
+            x -= widths[name]
+            button.set_relative_position((x, pad))
+            button.set_dimensions((widths[name], button_h))
             x -= pad
         self.status.set_dimensions((max(10, x - px(m, 12)), button_h))
-        self._place_side()
 
     def _place_side(self) -> None:
         """Lay out the right column: the move panel (only with rules on), the log below it.
@@ -181,6 +232,9 @@ class Hud:
         Moves are sentences as long as the log's, so they wrap the same way instead of being cut off.
         """
         m = self.manager
+        self._label_log_button()
+        if not self.log_open:
+            return
         inner_w, inner_h = (int(n) for n in self._side.get_container().get_size())
         pad, row = px(m, 6), px(m, 30)
         y = pad
@@ -190,6 +244,19 @@ class Hud:
         self.log_title.set_relative_position((pad, y))
         y += row
         self.log_view.place(pygame.Rect(pad, y, inner_w - 2 * pad, max(row, inner_h - y - pad)))
+
+    def _label_log_button(self) -> None:
+        """"Hide log" while the column shows; when folded, "Show log", or the number of moves waiting in it."""
+        button = self.buttons["toggle_log"]
+        if self.log_open:
+            text = _("Hide log")
+        elif self.moves.choices:
+            text = _("Moves ({n})", n=len(self.moves.choices))
+        else:
+            text = _("Show log")
+        if button.text != text:
+            button.set_text(text)
+            self._layout_bar()
 
     @staticmethod
     def _enable(button: UIButton, on: bool) -> None:

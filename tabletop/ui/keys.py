@@ -17,6 +17,8 @@ KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("Right / middle drag, arrows, WASD", "Move the view"),
     ("Wheel", "Zoom towards the cursor"),
     ("Home", "Show the whole table"),
+    ("Tab", "Show or hide the log"),
+    ("B", "Open or close the game box"),
     ("F", "Flip"),
     ("Q / E", "Turn left / right"),
     ("R", "Roll a die / shuffle a deck"),

@@ -2,7 +2,8 @@
 
 It opens at the cursor (pushed back inside the window when it would spill over) and closes after a
 pick, on Esc, or on a click anywhere outside it; the outside click is swallowed so it does not
-also act on the table.
+also act on the table.  An item carries no tooltip: its shortcut is printed beside it, and a tooltip
+would open over the item below it.
 """
 
 from __future__ import annotations
@@ -69,7 +70,6 @@ class ContextMenu:
                 m,
                 container=self.panel,
                 object_id="@menu_item",
-                tool_tip_text=item.shortcut or None,
                 command=self._clicks.later(partial(self._pick, item)),
             )
             if not item.enabled:

@@ -17,6 +17,7 @@ import pygame
 from ..core.model import ZoneKind
 from .assets import Assets
 from .i18n import _
+from .labels import Label, Labels, badges, lay_out
 from .scene import Layer, Scene
 from .scene_sprite import Rect, Sprite
 
@@ -24,6 +25,8 @@ BACKGROUND = (28, 30, 34)
 FELT = (46, 84, 62)
 FELT_EDGE = (34, 64, 46)
 MARK = (210, 220, 200)
+TRAY = (92, 66, 44)
+TRAY_EDGE = (60, 42, 28)
 HIGHLIGHT = {"selected": (255, 214, 64), "hover": (255, 255, 255), "target": (90, 200, 255), "drop": (120, 255, 140),
              "dragged": (255, 214, 64), "hint": (255, 140, 40)}
 STRIP = (22, 24, 28)
@@ -51,9 +54,11 @@ class Painter:
         self.assets = assets
         self._layer: Layer | None = None
         # the blit lists of the last few layers (a zoom back to a step finds its list ready)
-        self._kept: dict[int, tuple[Layer, list[list[Any]], list[tuple[Rect, str]], list[pygame.Rect], pygame.Rect]] = {}
+        self._kept: dict[int, tuple[Layer, list[list[Any]], list[tuple[Rect, str]], list[pygame.Rect], pygame.Rect,
+                                    dict[str, Label]]] = {}
         self._blits: list[list[Any]] = []
         self._outlines: list[tuple[Rect, str]] = []
+        self._names: dict[str, Label] = {}
         self._rects: list[pygame.Rect] = []
         self._bounds = pygame.Rect(0, 0, 0, 0)
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
@@ -94,6 +99,17 @@ class Painter:
                 del self._stacks[next(iter(self._stacks))]
         return surf
 
+    def measure(self, text: str, size: int, wrap: int = 0) -> tuple[int, int]:
+        """The pixel size of ``text`` as the painter draws it (a name in lines ``wrap`` wide)."""
+        if not wrap:
+            w, h = self.assets.fonts.get(size).size(text)
+            return w, h
+        return self.assets.text(text, size, MARK, wrap).get_size()
+
+    def labels(self, layer: Layer) -> Labels:
+        """The names and badges of a layer, placed so that none covers another."""
+        return lay_out(layer.marks, layer.sprites, self.measure)
+
     def badge(self, text: str, size: int) -> pygame.Surface:
         key = (text, size)
         surf = self._badges.get(key)
@@ -115,14 +131,20 @@ class Painter:
         if layer is self._layer:
             return
         if self._layer is not None:
-            self._kept[id(self._layer)] = (self._layer, self._blits, self._outlines, self._rects, self._bounds)
+            self._kept[id(self._layer)] = (self._layer, self._blits, self._outlines, self._rects, self._bounds,
+                                           self._names)
             while len(self._kept) > MAX_KEPT_LAYERS:
                 del self._kept[next(iter(self._kept))]
         self._layer = layer
         kept = self._kept.pop(id(layer), None)
         if kept is not None and kept[0] is layer:
-            _, self._blits, self._outlines, self._rects, self._bounds = kept
+            _, self._blits, self._outlines, self._rects, self._bounds, self._names = kept
             return
+        labels = self.labels(layer)
+        on_piece: dict[str, list[Label]] = {}
+        for label in labels.shown:
+            if label.is_badge:
+                on_piece.setdefault(label.of, []).append(label)
         blits: list[list[Any]] = []
         outlines: list[tuple[Rect, str]] = []
         for s in layer.sprites:
@@ -132,11 +154,11 @@ class Painter:
             blits.append([None, x, y, w + 6, h + 6, s])
             if s.highlight in HIGHLIGHT:
                 outlines.append((s.rect, s.highlight))
-            for text, size, cx, cy in _badges_of(s):
-                badge = self.badge(text, size)
-                bw, bh = badge.get_size()
-                blits.append([badge, cx - bw // 2, cy - bh // 2, bw, bh, None])
+            for label in on_piece.get(s.piece, ()):
+                bx, by, bw, bh = label.rect
+                blits.append([self.badge(label.text, label.size), bx, by, bw, bh, None])
         self._blits, self._outlines = blits, outlines
+        self._names = {label.of: label for label in labels.shown if not label.is_badge}
         self._rects = [pygame.Rect(e[1], e[2], e[3], e[4]) for e in blits]
         self._bounds = self._rects[0].unionall(self._rects) if self._rects else pygame.Rect(0, 0, 0, 0)
 
@@ -177,6 +199,8 @@ class Painter:
             self._sprite(screen, sprite, sprite.rect)
         if scene.box is not None:
             pygame.draw.rect(screen, HIGHLIGHT["selected"], scene.box, 1)
+        if scene.enlarged is not None and scene.magnified is None:
+            self._sprite(screen, scene.enlarged, scene.enlarged.rect)
         if scene.magnified is not None:
             for sprite in scene.magnified_group or [scene.magnified]:
                 self._sprite(screen, sprite, sprite.rect)
@@ -222,10 +246,12 @@ class Painter:
         for colour, rect in backdrop((clip.x, clip.y, clip.w, clip.h), (felt.x, felt.y, felt.w, felt.h)):
             target.fill(colour, rect)
         pygame.draw.rect(target, FELT_EDGE, table, 3)
+        if layer.tray is not None:
+            self._tray(target, pygame.Rect(layer.tray).move(ox, oy), layer.tray_margin, clip)
+        self._prepare(layer)
         for mark in layer.marks:
             x, y, w, h = mark.rect
-            self._mark(target, (x + ox, y + oy, w, h), mark.kind, mark.label, mark.count, mark.highlight)
-        self._prepare(layer)
+            self._mark(target, (x + ox, y + oy, w, h), mark.kind, self._names.get(mark.zone), mark.highlight)
         seen = clip.move(-ox, -oy)
         blits = self._blits
         if not seen.contains(self._bounds):
@@ -233,6 +259,14 @@ class Painter:
         target.fblits([(e[0] or self._resolve(e), (e[1] + ox, e[2] + oy)) for e in blits])
         for (x, y, w, h), kind in self._outlines:
             pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), _outline_width(kind), border_radius=4)
+
+    def _tray(self, target: pygame.Surface, tray: pygame.Rect, margin: int, clip: pygame.Rect) -> None:
+        """The game box's open drawer: a wooden tray, named in its margin when the name fits there."""
+        target.fill(TRAY, tray.clip(clip))
+        pygame.draw.rect(target, TRAY_EDGE, tray, 3)
+        title = self.assets.text(_("Game box"), 14, MARK)
+        if title.get_height() <= margin - 2:
+            target.blit(title, (tray.x + 8, tray.y + (margin - title.get_height()) // 2))
 
     def status(self, screen: pygame.Surface, text: str, viewport: Rect, above: int) -> None:
         """A short message (a refusal, a hint, what the rules did) over the bottom of the table view,
@@ -269,12 +303,12 @@ class Painter:
         below.append((self.assets.surface(sprite.spec, sprite.face, sprite.size, sprite.rotation), (x, y)))
         if sprite.highlight in HIGHLIGHT:
             outlines.append((rect, sprite.highlight))
-        for text, size, cx, cy in _badges_of(sprite):
-            badge = self.badge(text, size)
-            above.append((badge, badge.get_rect(center=(cx + x - sprite.rect[0], cy + y - sprite.rect[1])).topleft))
+        for label in badges(sprite, rect, self.measure):
+            above.append((self.badge(label.text, label.size), (label.rect[0], label.rect[1])))
         return below, outlines, above
 
-    def _mark(self, screen: pygame.Surface, rect: Rect, kind: ZoneKind, label: str, count: int, highlight: str) -> None:
+    def _mark(self, screen: pygame.Surface, rect: Rect, kind: ZoneKind, label: Label | None, highlight: str) -> None:
+        """A zone's outline (a bag's shape) with its name inside, when the name fits (``labels``)."""
         colour = HIGHLIGHT.get(highlight, MARK)
         r = pygame.Rect(rect)
         if not r.colliderect(screen.get_clip()):
@@ -282,14 +316,10 @@ class Painter:
         if kind is ZoneKind.BAG:
             pygame.draw.ellipse(screen, (112, 80, 52), r)
             pygame.draw.ellipse(screen, colour, r, 2)
-            badge = self.badge(f"{label} ({count})", 14)
-            screen.blit(badge, badge.get_rect(center=r.center))
-            return
-        pygame.draw.rect(screen, colour, r, 3 if highlight else 1)
-        if kind is ZoneKind.STACK and count == 0 and r.width > 30:
-            # an empty pile's name, in lines as wide as its outline (not over the piles beside it)
-            size = 12 if r.width >= 60 else 10
-            text = self.assets.text(label, size, MARK, wrap=r.width - 6)
+        else:
+            pygame.draw.rect(screen, colour, r, 3 if highlight else 1)
+        if label is not None:
+            text = self.assets.text(label.text, label.size, MARK, wrap=label.wrap)
             screen.blit(text, text.get_rect(center=r.center))
 
     def _hand(self, screen: pygame.Surface, scene: Scene) -> None:
@@ -374,16 +404,3 @@ def backdrop(clip: Rect, felt: Rect, block: int = FILL_BLOCK) -> list[tuple[tupl
     if right > hi:
         fills.append((FELT, (hi, fy, right - hi, fh)))
     return fills
-
-
-def _badges_of(sprite: Sprite) -> list[tuple[str, int, int, int]]:
-    """Counter value, stack count and lock mark: (text, size, centre x, centre y)."""
-    x, y, w, h = sprite.rect
-    out = []
-    if sprite.counter is not None:
-        out.append((str(sprite.counter), 20, x + w // 2, y + h // 2))
-    if sprite.depth > 1:
-        out.append((str(sprite.depth), 14, x + w, y))
-    if sprite.locked and sprite.spec.kind != "board":
-        out.append(("L", 12, x, y))
-    return out

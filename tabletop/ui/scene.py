@@ -7,6 +7,10 @@ so the painter can never draw a hidden face.
 The table layer is laid out in *world pixels* (table millimetres times the zoom step) and placed on
 screen by ``Scene.origin``, so panning moves one offset instead of rebuilding hundreds of sprites:
 ``SceneBuilder`` keeps the last layer until the view, the zoom step or the selection changes.
+
+The game box's zones (``Zone.in_box``) lie beside the table; their pieces are drawn, on a tray, only
+while the drawer is open (``UiState.drawer_open``), and ``table_bounds`` is what the camera keeps in
+view: the table, and the open drawer beside it.
 """
 
 from __future__ import annotations
@@ -17,12 +21,14 @@ from dataclasses import dataclass, field
 from ..core.model import Table, Zone, ZoneKind
 from ..games.provenance import spec_note
 from .camera import Camera
-from .hands import hand_sprites
+from .hands import enlarged, hand_sprites
 from .magnifier import magnify
 from .scene_sprite import Rect, Sprite, ZoneMark, piece_size, rotated_size
 from .state import UiState
 
 SPOT_MM = 16.0  # the outline round a spot a carried piece may go to
+TRAY_MARGIN = 12.0  # mm of tray around the game box's zones
+TRAY_TITLE = 34.0  # mm of tray above them, for its name
 
 
 @dataclass
@@ -32,6 +38,8 @@ class Layer:
     marks: list[ZoneMark] = field(default_factory=list)
     sprites: list[Sprite] = field(default_factory=list)
     by_piece: dict[str, Sprite] = field(default_factory=dict)
+    tray: Rect | None = None  # the open drawer of the game box
+    tray_margin: int = 0  # pixels of tray above its zones
 
 
 @dataclass
@@ -48,9 +56,11 @@ class Scene:
     box: Rect | None = None
     magnified: Sprite | None = None
     magnified_group: list[Sprite] = field(default_factory=list)  # with what lies on or under it, when anything does
+    enlarged: Sprite | None = None  # the hovered hand card, larger, above the strip
     magnified_note: str = ""  # under the magnified piece: its reconstructed values and where to correct them
     hand_counts: list[tuple[str, int, tuple[int, int, int]]] = field(default_factory=list)
     hand_owner: str = ""
+    drawer_open: bool = False
 
     def on_screen(self, rect: Rect) -> Rect:
         return rect[0] + self.origin[0], rect[1] + self.origin[1], rect[2], rect[3]
@@ -77,15 +87,43 @@ def _mark_of(zone_kind: ZoneKind, empty: bool, mark: str) -> bool:
     return bool(mark) or zone_kind is ZoneKind.BAG or (zone_kind is ZoneKind.STACK and empty)
 
 
+def drawer_rect(view: Table) -> tuple[float, float, float, float] | None:
+    """The game box's tray (mm: left, top, right, bottom) around its zones; ``None`` for a game with none."""
+    boxed = [z for z in view.zones.values() if z.in_box]
+    if not boxed:
+        return None
+    return (min(z.x for z in boxed) - TRAY_MARGIN, min(z.y for z in boxed) - TRAY_TITLE,
+            max(z.x + z.w for z in boxed) + TRAY_MARGIN, max(z.y + z.h for z in boxed) + TRAY_MARGIN)
+
+
+def table_bounds(view: Table, drawer_open: bool) -> tuple[float, float, float, float]:
+    """What the camera keeps in view (mm: left, top, right, bottom): the table, and the open drawer."""
+    tray = drawer_rect(view) if drawer_open else None
+    if tray is None:
+        return 0.0, 0.0, view.width, view.height
+    return min(0.0, tray[0]), min(0.0, tray[1]), max(view.width, tray[2]), max(view.height, tray[3])
+
+
+def frame_table(cam: Camera, view: Table, drawer_open: bool) -> None:
+    """Aim the camera at the whole table (Home), with the game box's drawer when it is open."""
+    left, top, right, bottom = table_bounds(view, drawer_open)
+    cam.fit(right - left, bottom - top, left, top)
+
+
 def build_layer(view: Table, ui: UiState, zoom: float, sliding: frozenset[str] = frozenset()) -> Layer:
     """The table's sprites, less the pieces carried by the mouse or ``sliding`` to a new place (the
     overlay draws those)."""
     layer = Layer()
     dragged = (set(ui.drag.pieces) if ui.drag is not None else set()) | sliding
     targets = ui.drag.targets if ui.drag is not None else frozenset()
+    tray = drawer_rect(view) if ui.drawer_open else None
+    if tray is not None:
+        left, top, right, bottom = (round(v * zoom) for v in tray)
+        layer.tray = (left, top, right - left, bottom - top)
+        layer.tray_margin = round(TRAY_TITLE * zoom)
     z = 0
     for zone in view.zones.values():
-        if zone.kind is ZoneKind.HAND:
+        if zone.kind is ZoneKind.HAND or (zone.in_box and not ui.drawer_open):
             continue
         shown = [p for p in zone.pieces if p not in dragged]
         mark = "target" if zone.id in targets or (ui.drag is None and zone.id in ui.hint_zones) else ""
@@ -160,7 +198,8 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
     strip's sprites and counts (``hand``, when kept from an earlier frame too), and the pieces
     ``sliding`` to a new place at their table point now."""
     ox, oy = cam.to_screen(0.0, 0.0)
-    scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect)
+    scene = Scene(origin=(int(ox), int(oy)), viewport=cam.viewport, layer=layer, hand_rect=hand_rect,
+                  drawer_open=ui.drawer_open)
     scene.overlay = _sliding(view, cam, sliding or {}) + _overlay(view, ui, cam.zoom)
     scene.drop = _drop(view, ui, cam.zoom, layer, scene.origin)
     size = max(8, int(SPOT_MM * cam.zoom))
@@ -173,6 +212,7 @@ def compose(view: Table, ui: UiState, cam: Camera, hand_rect: Rect, layer: Layer
         for sprite in scene.hand:
             if sprite.piece == ui.hover:
                 scene.hover = sprite.rect
+                scene.enlarged = enlarged(sprite, cam.viewport)
         on_table = layer.by_piece.get(ui.hover)
         if scene.hover is None and on_table is not None:
             scene.hover = scene.on_screen(on_table.rect)
@@ -198,7 +238,7 @@ class SceneBuilder:
         self._key: tuple[object, ...] | None = None
         self._view: Table | None = None
         self._layer = Layer()
-        self._layers: dict[int, Layer] = {}  # per zoom step, for the same table, selection and drag
+        self._layers: dict[float, Layer] = {}  # per zoom, for the same table, selection and drag
         self._hand_key: tuple[object, ...] | None = None
         self._hand: tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]] = ([], [])
 
@@ -207,14 +247,15 @@ class SceneBuilder:
         drag = ui.drag
         selection = frozenset(ui.selection)
         moving = frozenset(sliding or ())
-        key = (selection, ui.hint, ui.hint_zones, moving, None if drag is None else (drag.pieces, drag.targets))
+        key = (selection, ui.hint, ui.hint_zones, moving, None if drag is None else (drag.pieces, drag.targets),
+               ui.drawer_open)
         fresh_view = view is not self._view
         if fresh_view or key != self._key:
             self._key, self._view = key, view
             self._layers.clear()
-        layer = self._layers.get(cam.step)
+        layer = self._layers.get(cam.zoom)
         if layer is None:
-            layer = self._layers[cam.step] = build_layer(view, ui, cam.zoom, moving)
+            layer = self._layers[cam.zoom] = build_layer(view, ui, cam.zoom, moving)
         self._layer = layer
         hand_key = (ui.viewer, tuple(hand_rect), selection, ui.hover, ui.hint, None if drag is None else drag.pieces)
         if fresh_view or hand_key != self._hand_key:

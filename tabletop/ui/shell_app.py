@@ -15,6 +15,7 @@ import pygame
 
 from ..core.model import Seat, Table
 from ..games import GAME_MODULES, load_game
+from ..games.definition import APP_COLOURS
 from ..userdirs import saves_dir
 from .dialogs import Dialogs
 from .i18n import _
@@ -29,12 +30,13 @@ from .theme import make_manager
 
 
 class Shell:
-    def __init__(self, window: pygame.Surface, ui_scale: float = 1.0, art: bool = True) -> None:
+    def __init__(self, window: pygame.Surface, ui_scale: float = 1.0, art: bool = True, log_open: bool = True) -> None:
         from ..autosave import Autosaver, default_autosave_dir
 
         self.window = window
         self.use_art = art
         self.ui_scale = ui_scale
+        self._log_open = log_open
         self.manager = make_manager(window.get_size(), ui_scale)
         self.dialogs = Dialogs(self.manager)
         self.autosaver = Autosaver(default_autosave_dir(), keep=5)
@@ -58,7 +60,12 @@ class Shell:
             except ImportError:
                 continue  # a game whose package is not in this build is not offered
             choices = tuple((k, tuple(v)) for k, v in d.options.items() if isinstance(v, (list, tuple)) and v)
-            entries.append(GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary, choices))
+            try:
+                colours = d.colours()
+            except ValueError:  # a broken data file: the game says why when it is started
+                colours = APP_COLOURS
+            entries.append(GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary, choices,
+                                     colours))
         return entries
 
     def show_start(self) -> None:
@@ -70,6 +77,7 @@ class Shell:
 
     def _close_play(self) -> None:
         if self.play is not None:
+            self._log_open = self.play.stage.log_open
             self.autosave(self.play)
             self.play = None
             self.manager.clear_and_reset()
@@ -85,7 +93,15 @@ class Shell:
         except (KeyError, ImportError, CannotStart) as failure:
             self._not_opened(_("Cannot start the game"), str(failure).strip("'\""))
             return
-        self._play(game)
+        except Exception as failure:  # a broken game must not take the program down: back to the start screen
+            self._not_opened(_("Cannot start the game"), _("The game could not be set up: {problem}",
+                                                            problem=f"{type(failure).__name__}: {failure}"[:300]))
+            return
+        try:
+            self._play(game)
+        except Exception as failure:
+            self._not_opened(_("Cannot start the game"), _("The table could not be shown: {problem}",
+                                                            problem=f"{type(failure).__name__}: {failure}"[:300]))
 
     def take_over(self, stage: TableStage, notes: list[tuple[str, str]]) -> None:
         """Play the table already drawn before the chrome existed; ``notes`` are the art's problems found then.
@@ -108,7 +124,7 @@ class Shell:
         """Put ``game`` on the table, drawn once off-screen first: a game that cannot be shown is refused
         before the one on the table is closed."""
         art = self._art(game.game, game.table)
-        stage = TableStage(self.window, game, art, self.ui_scale)
+        stage = TableStage(self.window, game, art, self.ui_scale, self.log_open)
         stage.draw(pygame.Surface(self.window.get_size()))
         self._show(stage)
 
@@ -229,8 +245,8 @@ class Shell:
             return
         commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit,
                                                 "bot_pace": lambda: self.next_pace(play)})
-        names = ["save", "load", "help", "end_turn"] + (["scores"] if play.game.is_over() else []) + \
-            (["bot_pace"] if play.game.bots else []) + ["new_game", "quit"]
+        names = ["save", "load", "help", "end_turn", "toggle_log", "box"] + \
+            (["scores"] if play.game.is_over() else []) + (["bot_pace"] if play.game.bots else []) + ["new_game", "quit"]
         items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)
@@ -244,6 +260,13 @@ class Shell:
         said = {"slow": _("The computer plays slowly now."), "normal": _("The computer plays at a normal pace now."),
                 "fast": _("The computer plays fast now.")}
         play.ui.say(said[self.pace])
+
+    @property
+    def log_open(self) -> bool:
+        """Whether the log column shows: the table on screen says, else the last one did."""
+        if self.play is not None:
+            self._log_open = self.play.stage.log_open
+        return self._log_open
 
     def quit(self) -> None:
         self.running = False

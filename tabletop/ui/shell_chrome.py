@@ -21,6 +21,8 @@ def chrome_commands(play: PlayScreen, on_save: Callable[[PlayScreen], None] | No
         "redo": play.redo,
         "end_turn": play.end_turn,
         "toggle_rules": play.toggle_rules,
+        "toggle_log": play.toggle_log,
+        "box": play.toggle_box,
         "help": play.help.toggle,
         "scores": play.show_scores,
     }

@@ -29,7 +29,7 @@ from .keys import bindings
 from .menus import ContextMenu
 from .painter import Painter
 from .rules_words import TELL_S, banner, pace_named, told, touched, waiting
-from .scene import Scene
+from .scene import Scene, drawer_rect
 from .shell_chrome import chrome_commands, chrome_ports
 from .table_stage import TableStage
 from .theme import scale_of
@@ -61,7 +61,7 @@ class PlayScreen:
         self._dirty = False
         self._on_autosave = on_autosave
         self.commands = chrome_commands(self, on_save, on_load, on_menu)
-        self.hud = Hud(manager, window.get_size(), self.commands)
+        self.hud = Hud(manager, window.get_size(), self.commands, log_open=stage.log_open)
         self.controller = Controller(self.session, self.ui, self.camera, chrome_ports(self, self.commands),
                                      self.game.binding)
         self.session.subscribe(self._changed)
@@ -115,6 +115,20 @@ class PlayScreen:
             self.ui.say(said)
         self._after_command()
 
+    def toggle_log(self) -> None:
+        """Fold the log column away (the table takes its width) or bring it back."""
+        self.stage.log_open = not self.stage.log_open
+        self.hud.set_log_open(self.stage.log_open)
+        self.stage.lay_out(self.window.get_size())
+
+    def toggle_box(self) -> None:
+        """Open the game box's drawer beside the table (the view takes it in) or close it."""
+        if drawer_rect(self.view()) is None:
+            self.ui.say(_("This game puts nothing aside in its box."))
+            return
+        self.stage.set_drawer(not self.ui.drawer_open)
+        self._refresh()
+
     def toggle_rules(self) -> None:
         from ..core.actions import SwitchRules
 
@@ -165,6 +179,7 @@ class PlayScreen:
         self.hud.set_choices(choices, lambda c: self.controller.dispatch(c.action), self._hint, waiting(game))
         self.hud.set_status(self.title())
         self.hud.set_end_turn(not game.is_over())
+        self.hud.set_box(drawer_rect(self.view()) is not None, self.ui.drawer_open)
         if game.is_over() and self.scores is None:
             self.show_scores()
 

@@ -17,16 +17,19 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextBox, UITextEntryLine
 
+from ..command_line import UI_SCALES
 from ..core.model import BOT_LEVELS, Seat
 from ..games import provenance
-from ..games.definition import SEAT_COLOR_NAMES, SEAT_COLORS
+from ..games.definition import APP_COLOURS, SEAT_COLORS, SeatColour
 from .dialogs import ClickQueue, Dialogs, escape_text
 from .i18n import _
-from .theme import UI_SCALES, px, scale_of, swatch_id
+from .theme import paint_swatch, px, scale_of, swatch_id, ui_font
 
 NAME_LIMIT = 24
 
 SEED_DIGITS = 18
+PLAYERS_WIDTH = 480  # what the players' column needs at least (its widest row: the UI scales)
+CHOICE_FONT, CHOICE_PAD = 16, 10  # the game buttons' font size and text padding (data/theme.json, @choice)
 
 
 def player_words(level: str) -> str:
@@ -52,6 +55,8 @@ class GameEntry:
     summary: str = ""
     choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """The game's options offered as drop-downs: (option, its values; the first is the default)."""
+    colours: tuple[SeatColour, ...] = APP_COLOURS
+    """The colours its seats may take (the game's own, from its data, or the app's)."""
 
 
 @dataclass(frozen=True)
@@ -154,16 +159,19 @@ class StartScreen:
     def _change(self, **values: object) -> None:
         """Set form fields (game, count, scale), keep the count inside the game's range, redraw."""
         self._read_fields()
+        before = self.game.colours
         for name, value in values.items():
             setattr(self._form, name, value)
         entry = self.game
         self._form.count = min(max(self._form.count, entry.min_seats), entry.max_seats)
+        if entry.colours != before:  # another game's own colours: each seat takes its next one
+            self._form.colours = list(range(len(entry.colours)))
         self._build()
 
     def _next_colour(self, seat: int) -> None:
         """Give ``seat`` the next colour round the wheel that no other player has."""
         taken = {self._form.colours[i] for i in range(self._form.count) if i != seat}
-        wheel = len(SEAT_COLORS)
+        wheel = len(self.game.colours)
         start = self._form.colours[seat]
         free = [(start + step) % wheel for step in range(1, wheel + 1) if (start + step) % wheel not in taken]
         colours = list(self._form.colours)
@@ -207,7 +215,7 @@ class StartScreen:
             seed_text = ""
             if strict and form.seed.strip():
                 return self._refuse(_("The seed must be a whole number (or left empty for a random table)."))
-        seats = tuple(Seat(f"p{i + 1}", names[i], SEAT_COLORS[form.colours[i]]) for i in range(form.count))
+        seats = tuple(Seat(f"p{i + 1}", names[i], entry.colours[form.colours[i]][1]) for i in range(form.count))
         rules_on = entry.has_rules and form.rules_on
         bots = tuple((seats[i].id, form.bots[i]) for i in range(form.count) if rules_on and form.bots[i])
         options = tuple((key, form.picks.get(f"{entry.id}:{key}", values[0])) for key, values in self._choices())
@@ -265,7 +273,7 @@ class StartScreen:
         sheet = self._content = UIContainer(pygame.Rect(0, 0, w, h), m, container=self._sheet)
         self.widgets = {}
         pad, row, gap = px(m, 20), px(m, 36), px(m, 8)
-        left_w = px(m, 300)
+        left_w = self._list_width(w)
         UILabel(
             pygame.Rect(pad, pad, w - 2 * pad, px(m, 40)),
             _("Tabletop: choose a game"),
@@ -275,12 +283,14 @@ class StartScreen:
         )
         y0 = pad + px(m, 52)
         for i, game in enumerate(self.games):
+            shown = self._button_title(game.title, left_w)
             button = UIButton(
                 pygame.Rect(pad, y0 + i * (row + gap), left_w, row),
-                game.title,
+                shown,
                 m,
                 container=sheet,
                 object_id="@choice",
+                tool_tip_text=None if shown == game.title else game.title,
                 command=self._clicks.later(partial(self._change, game=i)),
             )
             if i == form.game:
@@ -296,6 +306,27 @@ class StartScreen:
         )
         self._build_players(sheet, pad * 2 + left_w, y0, w - left_w - 3 * pad, row, gap)
         self._build_buttons(sheet, w, h, pad, row)
+
+    def _list_width(self, sheet_w: int) -> int:
+        """The game list's width: each game's whole title on its button, as far as the players' column
+        beside it (``PLAYERS_WIDTH`` at least) leaves room."""
+        m = self.manager
+        font = ui_font(m, CHOICE_FONT)
+        longest = max(font.size(game.title)[0] for game in self.games) + px(m, 2 * CHOICE_PAD + 12)
+        return max(px(m, 300), min(longest, sheet_w - px(m, PLAYERS_WIDTH + 60)))
+
+    def _button_title(self, title: str, width: int) -> str:
+        """The title whole when it fits the button; else (a window too small for its UI scale) its part
+        before the colon, or as many words as fit, with the whole title in the button's tooltip."""
+        m = self.manager
+        font = ui_font(m, CHOICE_FONT)
+        room = width - px(m, 2 * CHOICE_PAD + 4)
+        if font.size(title)[0] <= room:
+            return title
+        words = title.split(":")[0].split()
+        while len(words) > 1 and font.size(" ".join(words) + "…")[0] > room:
+            words.pop()
+        return " ".join(words) + ("" if ":" in title and len(words) == len(title.split(":")[0].split()) else "…")
 
     def _build_players(self, sheet: UIContainer, x: int, y: int, width: int, row: int, gap: int) -> None:
         m, form, entry = self.manager, self._form, self.game
@@ -317,16 +348,17 @@ class StartScreen:
         y += row + gap * 2
         swatch_w, bot_w = px(m, 96), px(m, 170)
         for i in range(form.count):
-            colour = form.colours[i]
-            self.widgets[f"colour_{i}"] = UIButton(
+            colour_name, rgb = entry.colours[form.colours[i]]
+            swatch = self.widgets[f"colour_{i}"] = UIButton(
                 pygame.Rect(x, y, swatch_w, row),
-                _(SEAT_COLOR_NAMES[colour]),
+                _(colour_name),
                 m,
                 container=sheet,
-                object_id=swatch_id(colour),
+                object_id=swatch_id(0),
                 tool_tip_text=_("Click for another colour"),
                 command=self._clicks.later(partial(self._next_colour, i)),
             )
+            paint_swatch(swatch, rgb)
             name = UITextEntryLine(
                 pygame.Rect(x + swatch_w + gap, y, width - swatch_w - bot_w - 2 * gap, row),
                 m,
@@ -381,8 +413,12 @@ class StartScreen:
             pygame.Rect(x + px(m, 150), y, px(m, 200), row), m, container=sheet, initial_text=form.seed
         )
         box = px(m, 20)
+        tick_x, tick_y = x + px(m, 360), y
+        if px(m, 360) + box + ui_font(m, 16).size(_("same rolls too"))[0] + px(m, 12) > width:
+            tick_x, tick_y = x + px(m, 150), y + row + gap  # no room beside the seed: under it
+            y = tick_y
         self.widgets["reproducible"] = UICheckBox(
-            pygame.Rect(x + px(m, 360), y + (row - box) // 2, box, box),
+            pygame.Rect(tick_x, tick_y + (row - box) // 2, box, box),
             _("same rolls too"),
             m,
             container=sheet,
@@ -466,7 +502,7 @@ class StartScreen:
                 tool_tip_text=_("Continue the unfinished game"),
                 command=self._clicks.later(self._resume),
             )
-        left = pad * 2 + px(m, 300)
+        left = pad * 2 + self._list_width(w)
         self.widgets["error"] = UILabel(
             pygame.Rect(left, y - row - px(m, 6), w - left - pad, row), "", m, container=sheet, object_id="@error"
         )

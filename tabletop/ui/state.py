@@ -1,8 +1,9 @@
 """``UiState``: what the shell remembers between frames and never saves or undoes.
 
 Selection, hover, the drag in flight, the box being drawn, the pieces a hovered move touches, the
-magnifier, the seat holding the computer.  Piece ids here are *view* ids (as ``view_for`` gives them), so a hidden card is never
-known by its real id in the UI; ``real_id`` turns them back when an action is dispatched.
+magnifier, whether the game box's drawer is open, the seat holding the computer.  Piece ids here are
+*view* ids (as ``view_for`` gives them), so a hidden card is never known by its real id in the UI;
+``real_id`` turns them back when an action is dispatched.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class UiState:
     # the table a drop was made on, and where each dropped piece was let go (table mm): they slide on from there
     released: tuple[object, dict[str, tuple[float, float]]] | None = None
     magnify: bool = False
+    drawer_open: bool = False  # the game box's drawer beside the table
     mouse: tuple[int, int] = (0, 0)
     status: str = ""
     status_ttl: float = 0.0

@@ -76,7 +76,7 @@ class TableContext:
             return zone.id if zone.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
         if in_hand_strip(self.scene, self.ui.mouse):
             return None
-        place = zone_at(self.view, *self.camera.to_table(*self.ui.mouse))
+        place = zone_at(self.view, *self.camera.to_table(*self.ui.mouse), self.ui.drawer_open)
         return place.id if place is not None and place.kind in (ZoneKind.STACK, ZoneKind.BAG) else None
 
     def show_hint(self, hint: str) -> None:

@@ -25,7 +25,7 @@ from .i18n import _
 from .painter import Painter
 from .previews import Note, PreviewedArt
 from .rules_words import OWN_SLIDE_S, pace_named
-from .scene import Scene, SceneBuilder
+from .scene import Scene, SceneBuilder, frame_table
 from .slides import Slides
 from .state import UiState
 from .window_layout import table_layout
@@ -53,10 +53,12 @@ class TableStage:
     the whole table.
     """
 
-    def __init__(self, window: pygame.Surface, game: GameInPlay, art: Any, ui_scale: float = 1.0) -> None:
+    def __init__(self, window: pygame.Surface, game: GameInPlay, art: Any, ui_scale: float = 1.0,
+                 log_open: bool = True) -> None:
         self.game = game
         self.session: Session = game.session
         self.ui_scale = ui_scale
+        self.log_open = log_open
         self.ui = UiState()
         self.camera = Camera()
         self.assets = Assets(art)
@@ -73,7 +75,7 @@ class TableStage:
         self.ui.viewer = game.hotseat.holder
         self.hand_rect = (0, 0, 0, 0)
         self.lay_out(window.get_size())
-        self.camera.fit(game.table.width, game.table.height)
+        frame_table(self.camera, self.view(), self.ui.drawer_open)
         self.camera.snap()
         self.scene = self.rebuild()
 
@@ -147,7 +149,8 @@ class TableStage:
         """The seats' figures (a game with rules), the table view and the hand strip in what the chrome
         leaves of the window."""
         band = band_height(len(self.game.seat_ids), self.ui_scale) if self.game.binding is not None else 0
-        self.camera.viewport, self.hand_rect = table_layout(window_size, self.ui_scale, band)
+        viewport, self.hand_rect = table_layout(window_size, self.ui_scale, band, self.log_open)
+        self.camera.resize(viewport)
         x, y, w, _h = self.camera.viewport
         self.band_rect = (x, y - band, w, band) if band else (0, 0, 0, 0)
 
@@ -171,6 +174,11 @@ class TableStage:
             name = _("{name} (computer)", name=seat.name) if seat.id in game.bots else seat.name
             rows.append(SeatRow(name, seat.color, seat.id == deciding, tuple(binding.figures(state, seat.id))))
         self.band.set_rows(rows)
+
+    def set_drawer(self, open_: bool) -> None:
+        """Open or close the game box's drawer beside the table, and frame what is then to be seen."""
+        self.ui.drawer_open = open_
+        frame_table(self.camera, self.view(), open_)
 
     def on_table(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` is the table's (the view or the hand strip), not a panel's."""

@@ -18,12 +18,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
+from ..command_line import UI_SCALES
 from ..games.definition import SEAT_COLORS
 from ..resources import resource_path
 from .i18n import language
 from .window_layout import THEME_FILE, scaled
 
-UI_SCALES = (1.0, 1.25, 1.5, 2.0)
 FONTS_FILE = THEME_FILE.with_name("fonts.json")
 FALLBACK_FONT = "noto_sans"
 FONT_NAME = "tabletop"
@@ -91,7 +91,7 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
             font["name"] = FALLBACK_FONT
     for index, rgb in enumerate(SEAT_COLORS):
         hex_colour = "#{:02x}{:02x}{:02x}".format(*rgb)
-        text = "#2b2118" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140 else "#fff8ec"
+        text = _ink(rgb)
         theme[swatch_id(index)] = {
             "colours": {
                 "normal_bg": hex_colour,
@@ -106,6 +106,20 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
             "font": dict(theme["button"]["font"]),
         }
     return theme
+
+
+def _ink(rgb: tuple[int, int, int]) -> str:
+    """Dark text on a light colour, light text on a dark one."""
+    return "#2b2118" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140 else "#fff8ec"
+
+
+def paint_swatch(button: pygame_gui.elements.UIButton, rgb: tuple[int, int, int]) -> None:
+    """Give a swatch button (styled ``swatch_id(0)``) the colour ``rgb``: a game's own seat colours
+    (Village's white family) are not among the theme's."""
+    for state in ("normal", "hovered", "active", "selected"):
+        button.colours[f"{state}_bg"] = pygame.Color(rgb)
+        button.colours[f"{state}_text"] = pygame.Color(_ink(rgb))
+    button.rebuild()
 
 
 IdLists = tuple[tuple[str | None, ...] | None, ...]

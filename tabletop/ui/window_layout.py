@@ -4,6 +4,10 @@ The first frame of a start straight into a table is drawn before pygame_gui is e
 the table must not jump when the chrome arrives a moment later: so the hud's ``table_rect``, the
 play screen's viewport and hand strip, and that first frame all come from these functions, which
 need no ``UIManager``.  The placeholder panels are painted in the hud panels' own theme colours.
+
+The right column (the moves and the log) takes at most ``SIDE_SHARE`` of the window's width and
+none at all while the player keeps it closed (``log_open``).  The hand strip grows with the
+window's height, so a card in it is about ``HAND_CARD_SHARE`` of it tall (120 px at 1080 px).
 """
 
 from __future__ import annotations
@@ -13,9 +17,13 @@ from pathlib import Path
 
 import pygame
 
+from .hands import FRAME as HAND_FRAME
+
 BAR_HEIGHT = 48
 SIDE_WIDTH = 320
+SIDE_SHARE = 1 / 5
 HAND_STRIP_PX = 120
+HAND_CARD_SHARE = 1 / 9
 THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 HUD_PANELS = ("#hud_bar", "#hud_side")
 
@@ -27,34 +35,44 @@ def scaled(size: float, ui_scale: float) -> int:
     return round(size * ui_scale)
 
 
-def chrome_rects(window_size: tuple[int, int], ui_scale: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """The tool bar along the top and the column down the right."""
+def side_width(window_w: int, ui_scale: float, log_open: bool = True) -> int:
+    """The right column's width: its base width scaled, at most a fifth of the window, or none."""
+    return min(scaled(SIDE_WIDTH, ui_scale), int(window_w * SIDE_SHARE)) if log_open else 0
+
+
+def chrome_rects(window_size: tuple[int, int], ui_scale: float,
+                 log_open: bool = True) -> tuple[pygame.Rect, pygame.Rect]:
+    """The tool bar along the top and the column down the right (empty while the log is closed)."""
     w, h = window_size
-    bar, side = scaled(BAR_HEIGHT, ui_scale), scaled(SIDE_WIDTH, ui_scale)
+    bar, side = scaled(BAR_HEIGHT, ui_scale), side_width(w, ui_scale, log_open)
     return pygame.Rect(0, 0, w, bar), pygame.Rect(w - side, bar, side, h - bar)
 
 
-def table_rect(window_size: tuple[int, int], ui_scale: float) -> pygame.Rect:
+def table_rect(window_size: tuple[int, int], ui_scale: float, log_open: bool = True) -> pygame.Rect:
     """What the chrome leaves of the window: the table view above the hand strip."""
     w, h = window_size
-    bar, side = scaled(BAR_HEIGHT, ui_scale), scaled(SIDE_WIDTH, ui_scale)
+    bar, side = scaled(BAR_HEIGHT, ui_scale), side_width(w, ui_scale, log_open)
     return pygame.Rect(0, bar, max(0, w - side), max(0, h - bar))
 
 
-def table_layout(window_size: tuple[int, int], ui_scale: float, band: int = 0) -> tuple[Rect, Rect]:
+def table_layout(window_size: tuple[int, int], ui_scale: float, band: int = 0,
+                 log_open: bool = True) -> tuple[Rect, Rect]:
     """The camera viewport and the hand strip below it; ``band`` pixels at the top are kept for the
     seats' figures (``figures_band``)."""
-    area = table_rect(window_size, ui_scale)
-    strip = min(scaled(HAND_STRIP_PX, ui_scale), area.height // 3)
+    area = table_rect(window_size, ui_scale, log_open)
+    card = max(round(window_size[1] * HAND_CARD_SHARE), scaled(HAND_STRIP_PX, ui_scale) - HAND_FRAME)
+    strip = min(card + HAND_FRAME, area.height // 3)
     band = min(band, area.height // 3)
     return ((area.x, area.y + band, area.width, area.height - strip - band),
             (area.x, area.bottom - strip, area.width, strip))
 
 
-def paint_chrome_placeholder(surface: pygame.Surface, ui_scale: float) -> None:
+def paint_chrome_placeholder(surface: pygame.Surface, ui_scale: float, log_open: bool = True) -> None:
     """The hud's panels as plain rectangles, until pygame_gui draws the real ones over them."""
     theme = json.loads(THEME_FILE.read_text(encoding="utf-8"))
-    for rect, panel in zip(chrome_rects(surface.get_size(), ui_scale), HUD_PANELS, strict=True):
+    for rect, panel in zip(chrome_rects(surface.get_size(), ui_scale, log_open), HUD_PANELS, strict=True):
+        if not rect.width:
+            continue
         colours = theme.get(panel, {}).get("colours", {})
         surface.fill(pygame.Color(colours.get("dark_bg", "#efe3c8")), rect)
         pygame.draw.rect(surface, pygame.Color(colours.get("normal_border", "#5a4330")), rect, 1)

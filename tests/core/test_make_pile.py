@@ -186,7 +186,7 @@ def test_only_a_made_pile_has_a_twelfth_zone_value() -> None:
     (lambda row: row.__setitem__(11, "discard"), "made pile"),
     (lambda row: row.__setitem__(1, "area"), "made pile"),
     (lambda row: row.__setitem__(11, 7), "area"),
-    (lambda row: row.append("table"), "11 values"),
+    (lambda row: row.extend(["table", True]), "11 values"),
 ])
 def test_a_damaged_made_pile_is_refused_in_words(change, words: str) -> None:
     data = json.loads(json.dumps(table_to_dict(played(MakePile("k0", ("k1",))).table)))

@@ -3,6 +3,8 @@
 Start screen -> click Start -> drag the deck's top card onto the table -> F flips it -> Ctrl+S and
 the save dialog's OK -> quit -> start again loading that file: the loaded table equals the saved one.
 And ``main.py --game sandbox``: two cards dragged from the deck to one spot make a deck of their own.
+And the framing: the first window on most of the screen, the table fitted, never lost to far
+right-drags or zooming out, Home, Tab folding the log away, the window reopening where it was left.
 A screenshot of every step goes to ``tests/e2e/screenshots/`` (git-ignored): look at them.
 """
 
@@ -67,12 +69,17 @@ class Desk:
                         TABLETOP_CACHE_DIR=str(ART_CACHE), PYTHONPATH=str(ROOT))
         self.app: subprocess.Popen[bytes] | None = None
 
-    def start(self, data: Path, *args: str) -> None:
+    def start(self, data: Path, *args: str, size: bool = True) -> None:
+        """Run the app on ``data``; ``size``: at the test's window size and place, else where it chooses."""
         self.env["TABLETOP_DATA_DIR"] = str(data)
         self.data = data
         self.log = data.with_suffix(".log")
-        with self.log.open("wb") as log:
-            self.app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--size", SIZE, *args], env=self.env,
+        env = dict(self.env)
+        if not size:
+            del env["SDL_VIDEO_WINDOW_POS"]
+        sized = ["--size", SIZE] if size else []
+        with self.log.open("ab") as log:
+            self.app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *sized, *args], env=env,
                                         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         wait_for("the window", self.window, 180)
         time.sleep(1.0)
@@ -190,3 +197,95 @@ def test_straight_to_a_table_then_a_deck_made_by_hand(display, tmp_path):
     assert [a.kind for a in snapshot.actions] == ["move", "make_pile"]
     piles = [z for z in snapshot.table.zones.values() if z.made_on is not None]
     assert len(piles) == 1 and len(piles[0].pieces) == 2 and piles[0].pieces[0] == card
+
+
+FELT = (46, 84, 62)
+
+
+def window_info(desk: Desk) -> dict[str, str]:
+    out = subprocess.run(["xwininfo", "-name", "Tabletop"], env=desk.env, capture_output=True, text=True,
+                         check=True).stdout
+    return {k.strip(): v.strip() for k, _, v in (line.partition(":") for line in out.splitlines()) if v}
+
+
+def geometry(desk: Desk) -> tuple[int, int, int, int]:
+    """The app window's x, y, width and height on the screen."""
+    info = window_info(desk)
+    return (int(info["Absolute upper-left X"]), int(info["Absolute upper-left Y"]), int(info["Width"]),
+            int(info["Height"]))
+
+
+def felt(path: Path) -> tuple[int, int, int, int, int]:
+    """The table's felt in a screenshot: its bounding box (x, y, w, h) and how many pixels show."""
+    import pygame
+
+    image = pygame.image.load(str(path))
+    mask = pygame.mask.from_threshold(image, FELT, (1, 1, 1, 255))
+    boxes = mask.get_bounding_rects()
+    box = boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
+    return box.x, box.y, box.w, box.h, mask.count()
+
+
+def test_the_framing_with_the_real_mouse_and_the_window_reopening_where_it_was_left(display, tmp_path):
+    from tabletop.ui.figures_band import band_height
+    from tabletop.ui.window_layout import table_layout
+
+    desk = Desk(display, tmp_path)
+    data = tmp_path / "data"
+    desk.start(data, "--game", "loyang", "--players", "3", "--seed", "1", "--rules", "off", size=False)
+    wait_for("the opening table's autosave", desk.newest_autosave, 180)
+    time.sleep(1.0)
+    x, y, w, h = geometry(desk)
+    screen_w, screen_h = (int(n) for n in SIZE.split("x"))
+    assert (w, h) == (round(screen_w * 0.9), round(screen_h * 0.9)), "the first window takes 90% of the screen"
+    assert abs(x - (screen_w - w) // 2) <= 2 and abs(y - (screen_h - h) // 2) <= 2, "and sits in its middle"
+    (vx, vy, vw, vh), _strip = table_layout((w, h), 1.0, band_height(3, 1.0))  # Loyang's seats' figures on top
+    view = (x + vx, y + vy, vw, vh)
+    fx, fy, fw, fh, _n = felt(desk.shot("09-first-window"))
+    assert view[0] <= fx and fx + fw <= view[0] + vw and view[1] <= fy and fy + fh <= view[1] + vh
+    assert fw >= 0.93 * vw or fh >= 0.93 * vh, "Home fits the table to the view with little margin"
+    home = (fx, fy, fw, fh)
+
+    cx, cy = view[0] + vw // 2, view[1] + vh // 2
+    for _ in range(3):
+        desk.xdo("click", "--repeat", "3", "--delay", "60", "4")  # closer first: a fitted table has nowhere to go
+        time.sleep(0.3)
+    for a, b in [((cx - 300, cy - 200), (cx + 350, cy + 250))] * 3 + [((cx + 350, cy + 250), (cx - 350, cy - 250))] * 6:
+        desk.xdo("mousemove", str(a[0]), str(a[1]), "mousedown", "3")
+        for i in range(1, 5):
+            desk.xdo("mousemove", str(a[0] + (b[0] - a[0]) * i // 4), str(a[1] + (b[1] - a[1]) * i // 4), "sleep", "0.02")
+        desk.xdo("mouseup", "3")
+    time.sleep(0.5)
+    fx, fy, fw, fh, seen = felt(desk.shot("10-right-dragged-far"))
+    assert seen >= 0.2 * vw * vh, "after far right-drags the table still fills much of the view"
+
+    desk.xdo("mousemove", str(cx), str(cy))
+    desk.xdo("click", "--repeat", "40", "--delay", "30", "5")
+    time.sleep(1.5)
+    fx, fy, fw, fh, _n = felt(desk.shot("11-zoomed-out-far"))
+    assert view[0] < fx and fx + fw < view[0] + vw and view[1] < fy and fy + fh < view[1] + vh, "all of it in view"
+    assert fw >= 0.6 * home[2], "zooming out stops while the table is still a table"
+
+    desk.xdo("key", "Home")
+    time.sleep(1.5)
+    fx, fy, fw, fh, _n = felt(desk.shot("12-home"))
+    assert max(abs(fx - home[0]), abs(fy - home[1]), abs(fw - home[2]), abs(fh - home[3])) <= 3, "Home frames it again"
+
+    desk.xdo("key", "Tab")
+    time.sleep(1.5)
+    fx, fy, fw, fh, _n = felt(desk.shot("13-log-folded"))
+    assert fw >= home[2] and fh >= home[3] and fx + fw / 2 > home[0] + home[2] / 2 + 50, \
+        "with the log folded away the view takes its width (and the table is framed in it again)"
+
+    window = window_info(desk)["xwininfo"].split()[2]  # "Window id: 0x... "Tabletop""
+    desk.xdo("windowsize", window, "1000", "660")
+    desk.xdo("windowmove", window, "40", "30")
+    time.sleep(1.0)
+    desk.stop()
+    saved = json.loads((data / "window.json").read_text())
+    assert saved == {"size": [1000, 660], "position": [40, 30], "log_open": False}
+    desk.start(data, "--game", "loyang", "--players", "3", "--seed", "1", "--rules", "off", size=False)
+    time.sleep(2.0)
+    assert geometry(desk) == (40, 30, 1000, 660), "the window opens as it was left"
+    desk.shot("14-reopened-where-it-was-left")
+    desk.stop()

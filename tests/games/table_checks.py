@@ -1,4 +1,5 @@
-"""Checks every game box's tests share: the set-up fits the table, data edits, save/load mid-play."""
+"""Checks every game box's tests share: the set-up fits the table (the game box's zones beside it),
+data edits, save/load mid-play."""
 
 from __future__ import annotations
 
@@ -33,9 +34,12 @@ def inside(a: Rect, b: Rect) -> bool:
 
 def top_level(table: Table) -> tuple[list[tuple[str, Rect]], list[tuple[str, Rect]]]:
     """(boards and loose pieces, things lying on boards); a deck counts as one rectangle."""
-    boards = [(pid, piece_rect(table, pid)) for pid in table.pieces if table.spec_of(pid).kind == "board"]
+    boards = [(pid, piece_rect(table, pid)) for pid in table.pieces if table.spec_of(pid).kind == "board"
+              and not table.zone_of(pid).in_box]
     things: list[tuple[str, Rect]] = []
     for zone in table.zones.values():
+        if zone.in_box:
+            continue
         if zone.kind is ZoneKind.AREA:
             things += [(pid, piece_rect(table, pid)) for pid in zone.pieces if table.spec_of(pid).kind != "board"]
         elif zone.kind in (ZoneKind.STACK, ZoneKind.BAG) and zone.pieces:
@@ -59,6 +63,9 @@ def assert_fits_without_overlaps(table: Table, game: str) -> None:
             assert not overlap(ra, rb), (a, b)
     assert all(table.pieces[p].locked for p in table.pieces
                if table.spec_of(p).kind == "board" and table.zone_of(p).kind is ZoneKind.AREA)
+    boxed = [p for z in table.zones.values() if z.in_box for p in z.pieces]
+    assert all(piece_rect(table, p)[0] > table.width for p in boxed if table.zone_of(p).kind is ZoneKind.AREA), \
+        "what the set-up puts aside lies in the game box, beside the table"
 
 
 def edited_copy(tmp_path: Path, data_file: Path, edit: Callable[[Any], Any]) -> Path:

@@ -1,6 +1,5 @@
 """The computer's seats in a game in play: each plays at its own level, a move is thought out without
-changing the game and played only if the game still stands where it was thought out, and the command
-line's ``--bots`` is read or refused in one line."""
+changing the game and played only if the game still stands where it was thought out."""
 
 from __future__ import annotations
 
@@ -10,23 +9,8 @@ import pytest
 
 from tabletop.games import load_game
 from tabletop.games.kit import binding as binding_module
-from tabletop.play import CannotStart, GameInPlay, bots_of
+from tabletop.play import GameInPlay
 from tests.games import toy
-
-
-@pytest.mark.parametrize(("text", "bots"), [("", {}), ("p2", {"p2": "normal"}), ("p2:hard,p3", {"p2": "hard", "p3": "normal"}),
-                                            (" p1 : easy , p4:normal,", {"p1": "easy", "p4": "normal"})])
-def test_the_command_line_names_seats_and_levels(text: str, bots: dict[str, str]) -> None:
-    assert bots_of(text) == bots
-
-
-@pytest.mark.parametrize(("text", "words"), [("p2:best", "levels easy, normal, hard, not 'best'"),
-                                             (":hard", "Name the seat before its level"),
-                                             ("p2,p2:hard", "p2 is given to the computer twice"),
-                                             ("p2:", "not ''")])
-def test_a_bad_bots_list_is_refused_in_words(text: str, words: str) -> None:
-    with pytest.raises(CannotStart, match=words):
-        bots_of(text)
 
 
 def race(**bots: str) -> GameInPlay:
@@ -80,11 +64,3 @@ def test_loyang_bots_at_every_level_play_a_round() -> None:
     assert seen == {"p1", "p2", "p3"}
     assert all(line.split(":")[0] in ("Player 1", "Player 2", "Player 3") for line in game.session.log_lines()
                if ":" in line)
-
-
-def test_a_bad_bots_option_stops_the_program_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    from tabletop.app import run
-
-    assert run(["--game", "loyang", "--bots", "p2:best"]) == 2
-    lines = capsys.readouterr().err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("tabletop: --bots p2:best:") and "not 'best'" in lines[0]

@@ -1,9 +1,13 @@
 """Where everything lies: the zones of each seat and of the middle, the piece specs, the T-board art data.
 
 The table is 1860 x 1046 mm (16:9).  Seats sit in the four quarters, clockwise from the bottom left
-(2 players face each other); the middle band holds the draw and discard piles, the Pool, the Supply
-and the box for fields that have left the game.  Solo uses the upper quarters for the Offer and the
-imaginary opponent.
+(2 players face each other).  With four, the middle band holds the draw and discard piles, the Pool,
+the Supply and the pile of fields that have left the game.  With fewer, the lower right quarter is
+the market (the piles and the Supply) and the Pool lies in the band, or with two in the upper left
+quarter.  Solo uses the upper quarters for the Offer and the imaginary opponent.
+
+What the set-up puts aside (the kits of the seats nobody plays: board, storehouse, summary, scoring
+marker and fields) goes into the game box beside the table, one row per kit (``box_zones``).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import Any
 
 from ...core.model import PieceSpec, Zone, ZoneKind
 from ..definition import SEAT_COLORS
+from ..laying import BOX_GAP
 from .components import VEGETABLES, Catalogue
 
 TABLE_W, TABLE_H = 1860.0, 1046.0
@@ -23,6 +28,11 @@ BOARD_W, BOARD_H = 300.0, 180.0
 SLOTS = ((0.0, 626.0), (0.0, 0.0), (960.0, 0.0), (960.0, 626.0))
 SEAT_SLOTS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 CARD_STEP_X, CARD_STEP_Y = 70.0, 105.0
+PILE_W, PILE_H = 70.0, 95.0
+SUPPLY_W, POOL_W = 760.0, 600.0
+MARKET = SLOTS[3]  # the quarter that holds the piles and the Supply when nobody sits there
+BOX_X = TABLE_W + BOX_GAP
+KIT_ROW_W, KIT_ROW_H = 380.0, 190.0  # one unused kit in the box: its board, storehouse and summary
 
 
 def seat_origin(index: int, count: int) -> tuple[float, float]:
@@ -48,16 +58,41 @@ def seat_zones(seat: str, name: str, index: int, count: int) -> list[Zone]:
 
 
 def shared_zones(count: int) -> list[Zone]:
+    """The piles, the Pool and the Supply: in the middle band for four, else in the market quarter."""
+    if count == 4:
+        piles_x, piles_y = 10.0, BAND_Y + 45
+        out_at = (TABLE_W - PILE_W - 10, BAND_Y + 45)
+        supply = (780.0, BAND_Y)
+        pool = (170.0, BAND_Y, POOL_W, BAND_H)
+    else:
+        mx, my = MARKET
+        piles_x, piles_y = mx + (SEAT_W - SUPPLY_W) / 2, my + 30
+        out_at = (mx + (SEAT_W + SUPPLY_W) / 2 - PILE_W, my + 30)
+        supply = (piles_x, my + SEAT_H - BAND_H - 30)
+        pool = ((SEAT_W - POOL_W) / 2, 0.0, POOL_W, SEAT_H) if count == 2 else (
+            (TABLE_W - POOL_W) / 2, BAND_Y, POOL_W, BAND_H)
     zones = [
-        Zone("draw", ZoneKind.STACK, "action draw pile", x=10, y=BAND_Y + 45, w=70, h=95),
-        Zone("discard", ZoneKind.STACK, "discard pile", x=90, y=BAND_Y + 45, w=70, h=95),
-        Zone("pool", ZoneKind.AREA, "Pool", x=170, y=BAND_Y, w=600, h=BAND_H),
-        Zone("supply", ZoneKind.AREA, "Supply", x=780, y=BAND_Y, w=760, h=BAND_H),
-        Zone("out", ZoneKind.AREA, "out of the game", x=1550, y=BAND_Y, w=310, h=BAND_H),
+        Zone("draw", ZoneKind.STACK, "action draw pile", x=piles_x, y=piles_y, w=PILE_W, h=PILE_H),
+        Zone("discard", ZoneKind.STACK, "discard pile", x=piles_x + 80, y=piles_y, w=PILE_W, h=PILE_H),
+        Zone("pool", ZoneKind.AREA, "Pool", x=pool[0], y=pool[1], w=pool[2], h=pool[3]),
+        Zone("supply", ZoneKind.AREA, "Supply", x=supply[0], y=supply[1], w=SUPPLY_W, h=BAND_H),
+        Zone("out", ZoneKind.STACK, "fields out of the game", x=out_at[0], y=out_at[1], w=PILE_W, h=PILE_H),
     ]
     if count == 1:
         zones += [Zone("offer", ZoneKind.AREA, "Offer (rows cost 0 / 1 / 2 / 2)", x=0, y=0, w=SEAT_W, h=SEAT_H),
                   Zone("opponent", ZoneKind.AREA, "imaginary opponent", x=960, y=0, w=SEAT_W, h=SEAT_H)]
+    return zones + box_zones(count)
+
+
+def box_zones(count: int) -> list[Zone]:
+    """The game box: a row for each kit nobody plays (board, storehouse, summary), its fields' pile beside it."""
+    zones = []
+    for row, kit in enumerate(range(count + 1, 5)):
+        y = row * (KIT_ROW_H + 10)
+        zones += [Zone(f"box:kit-{kit}", ZoneKind.AREA, f"kit {kit} in the box", x=BOX_X, y=y, w=KIT_ROW_W,
+                       h=KIT_ROW_H, in_box=True),
+                  Zone(f"box:fields-{kit}", ZoneKind.STACK, f"fields of kit {kit}", x=BOX_X + 385, y=y + 47,
+                       w=PILE_W, h=PILE_H, in_box=True)]
     return zones
 
 

@@ -1,6 +1,7 @@
 """The engine state as pieces on the table: where each card, token and marker should lie.
 
-Cards, boards, discs and scoring markers have one fixed id each.  Vegetables, coins and satisfaction
+Cards, boards, discs and scoring markers have one fixed id each.  The kits of seats nobody plays lie in
+the game box beside the table (a table saved before the box existed keeps them in its "out" area).  Vegetables, coins and satisfaction
 markers are interchangeable, so the picture only says how many of each kind lie where; the binding
 picks which tokens move so that nothing jumps that need not.  Tokens not needed anywhere rest on their
 own place in the Supply.
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from ...core.model import PieceSpec, Seat, Zone
+from ...core.model import PieceSpec, Seat, Zone, ZoneKind
 from ..kit.picture import Layout, Place, Tokens
 from .components import VEGETABLES, catalogue
 from .layout import (
@@ -140,16 +141,14 @@ def layout(state: State, zones: Mapping[str, Zone]) -> Layout:
         pic.fixed[c] = Place("discard", 0, 0)
     shown = list(state.pool) + [c for pend in state.pending if pend.kind == "twopack" for c in pend.cards]
     _cards_in(zones, pic, "pool", shown, {}, cols=8)
-    out = zones["out"]
-    gone = [c.id for c in cat.cards.values() if c.kind == "field" and c.data["kind"] != "common"
-            and int(c.data["kit"]) > len(state.players)]
-    for k, c in enumerate(list(state.removed) + gone):
-        pic.fixed[c] = Place("out", out.x + 36 + (k % 12) * 20, out.y + 50 + (k // 12) * 30)
+    gone = {c.id: int(c.data["kit"]) for c in cat.cards.values() if c.kind == "field" and c.data["kind"] != "common"
+            and int(c.data["kit"]) > len(state.players)}
+    if zones["out"].kind is ZoneKind.STACK:
+        _out_of_the_game(pic, list(state.removed))
+        _boxed(zones, pic, gone, len(state.players))
+    else:
+        _before_the_box(zones, pic, list(state.removed) + list(gone), len(state.players))
     sup = zones["supply"]
-    unused = [f"{kind}-{k}" for kind in ("store", "summary", "board", "scoring")
-              for k in range(len(state.players) + 1, 5)]
-    for pid in unused:
-        pic.fixed[pid] = Place("out", out.x + out.w / 2, out.y + out.h / 2)
     for k in range(6):
         pic.fixed[f"loan-{k + 1}"] = Place("supply", sup.x + 709, sup.y + 50 + k * 4)
     _loans(state, zones, pic)
@@ -157,6 +156,39 @@ def layout(state: State, zones: Mapping[str, Zone]) -> Layout:
     if len(state.players) == 1:
         _solo(state, zones, pic)
     return pic
+
+
+def _out_of_the_game(pic: Layout, removed: list[str]) -> None:
+    """Fields that have left the game: a face-up pile, the last one on top."""
+    pic.stacks["out"] = removed
+    for c in removed:
+        pic.fixed[c] = Place("out", 0, 0)
+
+
+def _boxed(zones: Mapping[str, Zone], pic: Layout, gone: dict[str, int], players: int) -> None:
+    """The kits nobody plays, in the game box: each kit's board with its scoring marker at the start of
+    its Path, its storehouse over its summary, its fields in a pile."""
+    for kit in range(players + 1, 5):
+        cards = [c for c, k in gone.items() if k == kit]
+        row = zones[f"box:kit-{kit}"]
+        pic.fixed[f"board-{kit}"] = Place(row.id, row.x + BOARD_W / 2, row.y + BOARD_H / 2 + 5)
+        px, py = path_cell(1)
+        pic.fixed[f"scoring-{kit}"] = Place(row.id, row.x + px, row.y + py + 5)
+        pic.fixed[f"store-{kit}"] = Place(row.id, row.x + 345, row.y + 48)
+        pic.fixed[f"summary-{kit}"] = Place(row.id, row.x + 345, row.y + 142)
+        pic.stacks[f"box:fields-{kit}"] = cards
+        for c in cards:
+            pic.fixed[c] = Place(f"box:fields-{kit}", 0, 0)
+
+
+def _before_the_box(zones: Mapping[str, Zone], pic: Layout, out_cards: list[str], players: int) -> None:
+    """A table saved before the game box existed: what is out of the game, and the unused kits, lie in
+    its "out" area as they did then."""
+    out = zones["out"]
+    for k, c in enumerate(out_cards):
+        pic.fixed[c] = Place("out", out.x + 36 + (k % 12) * 20, out.y + 50 + (k // 12) * 30)
+    for pid in [f"{kind}-{k}" for kind in ("store", "summary", "board", "scoring") for k in range(players + 1, 5)]:
+        pic.fixed[pid] = Place("out", out.x + out.w / 2, out.y + out.h / 2)
 
 
 def _loans(state: State, zones: Mapping[str, Zone], pic: Layout) -> None:

@@ -1,9 +1,10 @@
 """My Village's table for 2, 3 or 4 players: the zones, where the rulebook's set-up puts things.
 
-The main board and the village cards take the middle; the four player places sit at the corners,
-taken clockwise from the bottom left (two players sit opposite each other).  A corner nobody sits
-at is a pile holding what that colour leaves in the box, so everything from the box is on the table
-and the table keeps one shape for every player count.
+The main board and the village cards take the middle; the player places sit at the corners, taken
+clockwise from the bottom left, and a place alone on its side sits halfway down it (two players sit
+opposite each other).  What a colour nobody plays leaves in the box is a pile in the game box beside
+the table (``Zone.in_box``), so everything from the box is at hand and the table keeps one shape for
+every player count.
 
 Each village has small zones over the spaces a piece is dropped on (the five profession spaces,
 the school, the headman's three spaces, the play and school flags), so a drop there says which
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from ...core.model import Seat, Zone, ZoneKind
 from ..board_spaces import track_cell_center
-from ..laying import ColourSlot, Laying, colour_slots
+from ..laying import BOX_GAP, ColourSlot, Laying, colour_slots
 from .boards import CARD_H, CARD_W, MAIN_H, MAIN_W, display_slots, main_board_data, village_board_data
 from .catalogue import Catalogue
 
@@ -28,6 +29,7 @@ SEAT_W, SEAT_H = 450.0, 420.0
 CENTER_W = 805.0
 CENTER_H = 2 * CARD_H + 4 + MAIN_H + 104.0 + 3 * 16  # two card rows, the main board, the supply, three gaps
 PITCH = 72.0
+BOX_PILE = 110.0  # the pile of what a colour nobody plays leaves in the box
 SLOTS_BY_COUNT = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 BOARD_AT = (75.0, 10.0)
 CARD_SNAPS = [(38.0, 60.0), (38.0, 155.0), (38.0, 250.0), (412.0, 60.0), (412.0, 155.0)] + [
@@ -64,10 +66,13 @@ def colours(seats: Sequence[Seat]) -> list[Colour]:
     return out
 
 
-def seat_origin(corner: int) -> tuple[float, float]:
+def seat_origin(corner: int, players: int) -> tuple[float, float]:
+    """A player place's top left: at its corner, or halfway down its side when it has that side alone."""
     left = corner in (0, 1)
     top = corner in (1, 2)
-    return (MARGIN if left else TABLE_W - MARGIN - SEAT_W, MARGIN if top else TABLE_H - MARGIN - SEAT_H)
+    alone = sum(c in ((0, 1) if left else (2, 3)) for c in SLOTS_BY_COUNT[players]) == 1
+    y = (TABLE_H - SEAT_H) / 2 if alone else MARGIN if top else TABLE_H - MARGIN - SEAT_H
+    return (MARGIN if left else TABLE_W - MARGIN - SEAT_W, y)
 
 
 def board_origin(village: Zone) -> tuple[float, float]:
@@ -177,12 +182,13 @@ def zones(seats: Sequence[Seat], catalogue: Catalogue) -> list[Zone]:
     """Every zone of the table for ``seats``, empty, in drawing order."""
     lay = Laying()
     lay.zone("table", ZoneKind.AREA, "table", 0, 0, TABLE_W, TABLE_H)
+    boxed = 0
     for colour in colours(seats):
-        ox, oy = seat_origin(colour.corner)
         if colour.seat is not None:
-            _village_zones(lay, catalogue, colour.seat, (ox, oy))
+            _village_zones(lay, catalogue, colour.seat, seat_origin(colour.corner, len(seats)))
         else:
-            _pile(lay, f"box-{colour.slot.key}", f"game box ({colour.slot.name}, not used)", ox + SEAT_W / 2,
-                  oy + SEAT_H / 2, 110.0, 110.0)
+            lay.zone(f"box-{colour.slot.key}", ZoneKind.STACK, f"game box ({colour.slot.name}, not used)",
+                     TABLE_W + BOX_GAP, boxed * (BOX_PILE + GAP), BOX_PILE, BOX_PILE, in_box=True)
+            boxed += 1
     _middle_zones(lay, catalogue, len(seats))
     return lay.zones

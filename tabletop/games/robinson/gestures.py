@@ -33,7 +33,7 @@ def _pieces_for(state: State, table: Table, pawn: str) -> list[str]:
 
 def _target_drags(state: State, table: Table, s: Slot) -> list[tuple[str, str | None]]:
     """The (zone, piece under the cursor) drops that mean the action of ``s``."""
-    zone, _, _ = slot_spot(state, s)
+    zone, _, _ = slot_spot(state, table.zones, s)
     if s.kind == "threat":
         card = state.threats[0 if s.target == "left" else 1]
         return [(f"threat-{s.target}", card), (zone, None)]

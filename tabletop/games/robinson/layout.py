@@ -1,8 +1,9 @@
 """Where things lie on the Robinson Crusoe table: the zones of the board, the seats and the supply.
 
 Table plan (mm): the board in the middle, off-board decks, the scenario card, starting items and
-Friday/Dog along the top, the seats to the left and right, supplies, dice, the cards being resolved
-and the box along the bottom.  Every printed space a pawn may be dropped on (an action space, an island
+Friday/Dog along the top, the seats to the left and right (halfway down while a side has one),
+supplies, dice and the cards being resolved along the bottom.  What the set-up puts aside lies face
+down in the game box, beside the table (``Zone.in_box``).  Every printed space a pawn may be dropped on (an action space, an island
 space, an invention space, a track) is a small zone of its own over the board, so a drop names it and
 the rules can light it up; positions come from the board's printed rectangles (``board``).
 """
@@ -14,14 +15,20 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.model import PieceSpec, Seat, Visibility, Zone, ZoneKind
+from ..laying import BOX_GAP
 from .board import centre, find_space
 from .components import build_specs, spec_id
-from .contents import Row, load_contents, playable_scenario
+from .contents import Row, playable_scenario
+from .rules.catalog import contents
 
 TABLE_W, TABLE_H = 1840.0, 1035.0
 BOARD_X, BOARD_Y = 470.0, 225.0
 SEAT_W, SEAT_H = 430.0, 295.0
 SEAT_ORIGINS = ((20.0, 225.0), (1390.0, 225.0), (1390.0, 530.0), (20.0, 530.0))
+SEAT_MIDDLE = 377.5  # a seat alone on its side of the board sits level with the board's middle
+SEAT_PLACES = {1: ((20.0, SEAT_MIDDLE),), 2: ((20.0, SEAT_MIDDLE), (1390.0, SEAT_MIDDLE)),
+               3: ((20.0, SEAT_MIDDLE), SEAT_ORIGINS[1], SEAT_ORIGINS[2]), 4: SEAT_ORIGINS}
+BOX_AT = (TABLE_W + BOX_GAP, 0.0, 100.0, 130.0)  # the face-down pile of what the set-up puts aside
 PAWN_COLOURS = ("blue", "yellow", "black", "orange")
 BOARD_STACKS = ("event-deck", "threat-left", "threat-right", "hunting-deck", "build-adventures",
                 "gather-adventures", "explore-adventures")
@@ -42,13 +49,12 @@ SUPPLY_AT = (20.0, 845.0, 66.0, 70.0, 15)
 
 @lru_cache(maxsize=1)
 def box_specs() -> dict[str, PieceSpec]:
-    contents = load_contents()
-    return build_specs(contents, scenario_row())
+    return build_specs(contents(), scenario_row())
 
 
 @lru_cache(maxsize=1)
 def scenario_row() -> Row:
-    return playable_scenario(load_contents(), SCENARIO)
+    return playable_scenario(contents(), SCENARIO)
 
 
 def board_data() -> Mapping[str, Any]:
@@ -90,8 +96,16 @@ def _stack(zid: str, label: str, rect: Mapping[str, float], hidden: bool = False
                 x=rect["x"], y=rect["y"], w=rect["w"], h=rect["h"])
 
 
-def seat_origin(k: int) -> tuple[float, float]:
-    return SEAT_ORIGINS[k]
+def seat_origin(k: int, count: int) -> tuple[float, float]:
+    """Where the ``k``-th of ``count`` seats lies (its zone's top left)."""
+    return SEAT_PLACES[count][k]
+
+
+def seat_corner(zones: Mapping[str, Zone], seat: str) -> tuple[float, float]:
+    """The top left of a seat's zone: the picture lays a seat out from it, so a table saved with another
+    plan of the seats still shows its game."""
+    zone = zones[f"seat:{seat}"]
+    return zone.x, zone.y
 
 
 def scenario_cell(track: str, index: int) -> tuple[float, float]:
@@ -124,7 +138,7 @@ def zones(seats: Sequence[Seat]) -> list[Zone]:
     out += [_area(f"space:{side}", f"Threat ({side.split('-')[1]})", board_space(side))
             for side in ("threat-left", "threat-right")]
     for n, seat in enumerate(seats):
-        x0, y0 = seat_origin(n)
+        x0, y0 = seat_origin(n, len(seats))
         out.append(Zone(f"seat:{seat.id}", ZoneKind.AREA, seat.name, owner=seat.id, x=x0, y=y0, w=SEAT_W, h=SEAT_H))
     sheet = specs[spec_id("scenario", SCENARIO)]
     sheet_snaps = tuple((SCENARIO_AT[0] + c["x"] + c["w"] / 2, SCENARIO_AT[1] + c["y"] + c["h"] / 2)
@@ -140,10 +154,12 @@ def zones(seats: Sequence[Seat]) -> list[Zone]:
     out.append(Zone("dice", ZoneKind.AREA, "Dice", x=1030, y=845, w=300, h=170))
     out.append(Zone("reveal", ZoneKind.AREA, "Being resolved", x=1340, y=845, w=270, h=170))
     x0, y0, dx, dy, cols = SUPPLY_AT
-    supplies = [r for r in load_contents()["pieces"] if r["role"] == "supply"]
+    supplies = [r for r in contents()["pieces"] if r["role"] == "supply"]
     out += [Zone(f"supply:{r['id']}", ZoneKind.STACK, r["title"], x=x0 + dx * (n % cols), y=y0 + dy * (n // cols),
                  w=60, h=60) for n, r in enumerate(supplies)]
-    out.append(Zone("box", ZoneKind.STACK, "Game box", visibility=Visibility.NOBODY, x=1620, y=845, w=200, h=170))
+    bx, by, bw, bh = BOX_AT
+    out.append(Zone("box", ZoneKind.STACK, "Put aside by the set-up", visibility=Visibility.NOBODY, x=bx, y=by,
+                    w=bw, h=bh, in_box=True))
     return out
 
 

@@ -14,11 +14,11 @@ from functools import lru_cache
 from ...core.model import PieceSpec, Seat, Zone
 from ..kit.picture import Layout, Place, Tokens
 from .components import spec_id
-from .contents import load_contents
 from .layout import BOARD_X, BOARD_Y, TABLE_H, TABLE_W, box_specs, zones
 from .picture_board import board_pieces
 from .picture_seats import seat_pieces
 from .piles import put_pile
+from .rules.catalog import contents
 from .rules.state import State
 
 
@@ -26,7 +26,7 @@ from .rules.state import State
 def token_ids() -> dict[str, tuple[str, ...]]:
     """Every interchangeable piece of the box by spec, in id order."""
     return {spec_id("piece", r["id"]): tuple(f"piece:{r['id']}#{n + 1}" for n in range(r["count"]))
-            for r in load_contents()["pieces"] if r["role"] == "supply"}
+            for r in contents()["pieces"] if r["role"] == "supply"}
 
 
 class SupplyTokens:
@@ -38,19 +38,20 @@ class SupplyTokens:
         return Place(z.id, z.x + z.w / 2, z.y + z.h / 2)
 
 
-def fixed_ids() -> list[str]:
+@lru_cache(maxsize=1)
+def fixed_ids() -> tuple[str, ...]:
     """Every piece with an identity: one per copy of each spec that is not a supply token."""
     out = []
-    counts = {spec_id("piece", r["id"]): r["count"] for r in load_contents()["pieces"]}
+    counts = {spec_id("piece", r["id"]): r["count"] for r in contents()["pieces"]}
     copies = {f"{prefix}:{r['id']}": r.get("copies") or 1 for sec, prefix in (
         ("events", "event"), ("adventures", "adventure"), ("mysteries", "mystery"), ("discovery_tokens", "discovery"))
-              for r in load_contents()[sec]}
+              for r in contents()[sec]}
     for sid in box_specs():
         if sid in token_ids():
             continue
         n = counts.get(sid) or copies.get(sid) or 1
         out += [f"{sid}#{k + 1}" for k in range(n)]
-    return out
+    return tuple(out)
 
 
 class RobinsonPicture:

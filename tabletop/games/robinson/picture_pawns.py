@@ -9,7 +9,7 @@ from ...core.model import Zone
 from ..kit.picture import Layout, Place
 from .board import find_space
 from .components import spec_id
-from .layout import HELPERS_AT, PAWN_COLOURS, board_point, box_specs, scenario_space, seat_origin, track_point
+from .layout import HELPERS_AT, PAWN_COLOURS, board_point, box_specs, scenario_space, seat_corner, track_point
 from .rules.catalog import catalog
 from .rules.pawns import HELPER, pawn_char, pawn_kinds
 from .rules.state import FRIDAY, Slot, State
@@ -36,7 +36,7 @@ def extra_spec(types: str) -> str:
     return EXTRA.get(types, "piece:extra-pawn-neutral")
 
 
-def slot_spot(state: State, s: Slot) -> tuple[str, float, float]:
+def slot_spot(state: State, zones: Mapping[str, Zone], s: Slot) -> tuple[str, float, float]:
     """The zone and the point where the pawns of a planned action stand."""
     if s.kind == "threat":
         x, y = board_point(f"threat-{s.target}")
@@ -55,10 +55,10 @@ def slot_spot(state: State, s: Slot) -> tuple[str, float, float]:
     if s.target in LEVELS:
         x, y = track_point(s.target, 0)
         return f"space:{s.target}", x - 12, y
-    return _invention_spot(state, s.target)
+    return _invention_spot(state, zones, s.target)
 
 
-def _invention_spot(state: State, name: str) -> tuple[str, float, float]:
+def _invention_spot(state: State, zones: Mapping[str, Zone], name: str) -> tuple[str, float, float]:
     inv = catalog().inventions[name]
     if inv.group == "scenario":
         k = "ab"[[n for n, i in catalog().inventions.items() if i.group == "scenario"].index(name)]
@@ -76,7 +76,7 @@ def _invention_spot(state: State, name: str) -> tuple[str, float, float]:
         x, y = board_point("build")
         return "space:build", x, y
     spec = box_specs()[spec_id("character", owner.id)]
-    x0, y0 = seat_origin(state.seats.index(owner.seat))
+    x0, y0 = seat_corner(zones, owner.seat)
     r = find_space(spec.data, "personal-invention")
     return f"seat:{owner.seat}", x0 + 10 + r["x"] + r["w"] / 2, y0 + 30 + r["y"] + r["h"] / 2 + 20
 
@@ -88,7 +88,7 @@ def pawn_pieces(state: State, zones: Mapping[str, Zone], lay: Layout) -> None:
     for s in state.plan:
         if not s.pawns:
             continue
-        zone, x, y = slot_spot(state, s)
+        zone, x, y = slot_spot(state, zones, s)
         row = crowd.get(zone, 0)
         crowd[zone] = row + 1
         for j, pawn in enumerate(s.pawns):
@@ -96,7 +96,7 @@ def pawn_pieces(state: State, zones: Mapping[str, Zone], lay: Layout) -> None:
     for c in state.chars:
         if not c.seat:
             continue
-        x0, y0 = seat_origin(state.seats.index(c.seat))
+        x0, y0 = seat_corner(zones, c.seat)
         for k in (1, 2):
             pawn = f"{c.id}-{k}"
             zone, x, y = placed.get(pawn, (f"seat:{c.seat}", x0 + 215 + 30 * k, y0 + 60))
@@ -110,7 +110,7 @@ def pawn_pieces(state: State, zones: Mapping[str, Zone], lay: Layout) -> None:
         if role == HELPER and pawn != "dog" and pawn in placed:
             lay.token(extra_spec(types), Place(*placed[pawn]))
         elif role == HELPER and pawn != "dog" and f"invention:{pawn}#1" in state.board:
-            zone, x, y = _invention_spot(state, pawn)
+            zone, x, y = _invention_spot(state, zones, pawn)
             lay.token(extra_spec(types), Place(zone, x + 20, y - 40))
 
 

@@ -10,17 +10,18 @@ from ...core.model import Zone
 from ..kit.picture import Layout, Place
 from .board import find_space
 from .components import spec_id
-from .layout import HELPERS_AT, ITEMS_AT, SCENARIO, SCENARIO_AT, box_specs, scenario_cell, scenario_space, seat_origin
+from .layout import HELPERS_AT, ITEMS_AT, SCENARIO, SCENARIO_AT, box_specs, scenario_cell, scenario_space, seat_corner
 from .picture_pawns import pawn_pieces
 from .rules.catalog import catalog
 from .rules.state import FRIDAY, Char, State
 
 
 def seat_pieces(state: State, zones: Mapping[str, Zone], lay: Layout) -> None:
-    for n, c in enumerate(c for c in state.chars if c.seat):
-        _character(state, lay, n, c)
+    for c in state.chars:
+        if c.seat:
+            _character(state, zones, lay, c)
     first = state.seats[state.first]
-    x0, y0 = seat_origin(state.seats.index(first))
+    x0, y0 = seat_corner(zones, first)
     lay.fixed["piece:first-player#1"] = Place(f"seat:{first}", x0 + 250, y0 + 125)
     _helpers(state, lay)
     _items(state, lay)
@@ -32,9 +33,9 @@ def seat_pieces(state: State, zones: Mapping[str, Zone], lay: Layout) -> None:
         lay.fixed["piece:arranging-the-camp#1"] = Place("board", *board_point("arrange-camp"))
 
 
-def _character(state: State, lay: Layout, n: int, c: Char) -> None:
+def _character(state: State, zones: Mapping[str, Zone], lay: Layout, c: Char) -> None:
     spec = box_specs()[spec_id("character", c.id)]
-    x0, y0 = seat_origin(n)
+    x0, y0 = seat_corner(zones, c.seat)
     zone = f"seat:{c.seat}"
     left, top = x0 + 10, y0 + 30
     lay.fixed[f"character:{c.id}#1"] = Place(zone, left + spec.width / 2, top + spec.height / 2)

@@ -8,9 +8,8 @@ from enum import StrEnum
 
 from ...core.model import Table
 from ..kit.words import Figure
-from .contents import load_contents
 from .picture_pawns import pawn_of_piece
-from .rules.catalog import catalog
+from .rules.catalog import catalog, contents
 from .rules.moves import Kind, Move
 from .rules.planning import LEVELS, base_cost, need, planner, planning_order, threat_card
 from .rules.state import FRIDAY, Slot, State, base_id, char, section
@@ -114,7 +113,7 @@ def _use(state: State, m: Move) -> str:
 
 
 def _ability(state: State, m: Move) -> str:
-    row = next(r for r in load_contents()["abilities"] if r["id"] == m.what)
+    row = next(r for r in contents()["abilities"] if r["id"] == m.what)
     target = f" on {action_words(state, state.plan[m.slot])}" if m.slot >= 0 else ""
     return f"{row['title']} ({row['cost']} determination): {row['effect']}{target}"
 
@@ -125,7 +124,7 @@ def card_text(card: str, part: str) -> str:
            "discovery": "discovery_tokens", "wreckage": "wreckage"}.get(section(card), "")
     if not sec:
         return ""
-    row = next(r for r in load_contents()[sec] if r["id"] == base_id(card))
+    row = next(r for r in contents()[sec] if r["id"] == base_id(card))
     fields = [f for f in PART_FIELDS.get(part, ("effect",)) if row.get(f)]
     return " - ".join(str(row[f]) for f in fields) or str(row.get("effect", ""))
 
@@ -169,7 +168,7 @@ class RobinsonWords:
             card = f"{title(p.ctx.card)}: {card_text(p.ctx.card, p.text)}" if p.ctx.card else "by hand"
             return f"Apply: {done or 'nothing happens'} ({card})"
         if t == Kind.REROLL:
-            who = "Friday" if move.what == "friday" else next(r["title"] for r in load_contents()["abilities"]
+            who = "Friday" if move.what == "friday" else next(r["title"] for r in contents()["abilities"]
                                                                if r["id"] == move.what)
             return f"Reroll the {move.target} die ({who})"
         if t == Kind.ACCEPT:

@@ -55,15 +55,21 @@ def _small_specs() -> list[PieceSpec]:
     return specs
 
 
+BOARD_AT = (450.0, 187.5)  # the board's top left: in the middle of the table, the rest around it
+DECK_AT, DISCARD_AT, BAG_AT = (220.0, 130.0), (220.0, 440.0), (880.0, 130.0)
+DICE_AT = (860.0, 480.0)  # the first die; the others, the weather die and the counter to its right
+
+
 def _zones(width: float, height: float) -> list[Zone]:
-    board_x, board_y = 620.0, 80.0
+    board_x, board_y = BOARD_AT
     snaps = tuple((board_x + 45 + c * 70, board_y + 45 + r * 70) for r in range(4) for c in range(4))
     return [
         Zone("table", ZoneKind.AREA, "table", x=0, y=0, w=width, h=height),
         Zone("board-area", ZoneKind.AREA, "board", x=board_x, y=board_y, w=BOARD_W, h=BOARD_H, snaps=snaps),
-        Zone("deck", ZoneKind.STACK, "deck", x=120, y=120, w=CARD_W + 10, h=CARD_H + 10),
-        Zone("discard", ZoneKind.STACK, "discard pile", x=220, y=120, w=CARD_W + 10, h=CARD_H + 10),
-        Zone("bag", ZoneKind.BAG, "bag", visibility=Visibility.NOBODY, x=340, y=125, w=80, h=80),
+        Zone("deck", ZoneKind.STACK, "deck", x=DECK_AT[0], y=DECK_AT[1], w=CARD_W + 10, h=CARD_H + 10),
+        Zone("discard", ZoneKind.STACK, "discard pile", x=DISCARD_AT[0], y=DISCARD_AT[1], w=CARD_W + 10,
+             h=CARD_H + 10),
+        Zone("bag", ZoneKind.BAG, "bag", visibility=Visibility.NOBODY, x=BAG_AT[0], y=BAG_AT[1], w=90, h=90),
     ]
 
 
@@ -72,11 +78,13 @@ def _standard(specs: list[PieceSpec], seed: int) -> list[Piece]:
     cards = [s.id for s in specs if s.kind == "card"]
     rng.shuffle(cards)
     pieces = [Piece(c, c, "deck", face=1) for c in cards]
-    pieces.append(Piece("board", "board", "table", x=770, y=230, locked=True))
+    pieces.append(Piece("board", "board", "table", x=BOARD_AT[0] + BOARD_W / 2, y=BOARD_AT[1] + BOARD_H / 2,
+                        locked=True))
+    dx, dy = DICE_AT
     for i in range(4):
-        pieces.append(Piece(f"d6-{i + 1}", "d6", "table", x=160 + 26 * i, y=300))
-    pieces.append(Piece("weather-die", "weather-die", "table", x=280, y=300))
-    pieces.append(Piece("counter", "counter", "table", x=360, y=300, counter=0))
+        pieces.append(Piece(f"d6-{i + 1}", "d6", "table", x=dx + 26 * i, y=dy))
+    pieces.append(Piece("weather-die", "weather-die", "table", x=dx + 130, y=dy))
+    pieces.append(Piece("counter", "counter", "table", x=dx + 190, y=dy, counter=0))
     for i in range(len(SEAT_COLORS)):
         for n in range(3):
             pieces.append(Piece(f"token-{i}-{n}", f"token-{i}", "bag"))
@@ -88,7 +96,7 @@ def _large(specs: list[PieceSpec], seed: int) -> list[Piece]:
     """400 pieces spread out so every one is a sprite: the frame benchmark's busiest table."""
     pieces = _standard(specs, seed)
     for i in range(4):
-        pieces.append(Piece(f"board-{i}", "board", "table", x=1100 + 330 * (i % 2), y=230 + 330 * (i // 2),
+        pieces.append(Piece(f"board-{i}", "board", "table", x=1180 + 330 * (i % 2), y=230 + 330 * (i // 2),
                             locked=True))
     cards = [s.id for s in specs if s.kind == "card"]
     n = 0
@@ -106,6 +114,6 @@ def _large(specs: list[PieceSpec], seed: int) -> list[Piece]:
 def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
     specs = _card_specs() + [_board_spec()] + _small_specs()
     large = bool(options.get("large", False))
-    width, height = (1800.0, 1700.0) if large else (1200.0, 800.0)
+    width, height = (1800.0, 1700.0) if large else (1200.0, 675.0)
     pieces = _large(specs, seed) if large else _standard(specs, seed)
     return build_table(seats, specs, _zones(width, height), pieces, width=width, height=height, game="sandbox")

@@ -36,6 +36,14 @@ def _rules() -> RulesKit[Any, Any]:
     return rules_kit()
 
 
+def _families() -> tuple[tuple[str, tuple[int, int, int]], ...]:
+    """The seats' colours: the families of the data file (red, yellow, blue and white in the box)."""
+    from ..laying import hex_rgb
+    from .catalogue import load
+
+    return tuple((row["label"], hex_rgb(row["color"])) for row in load().families)
+
+
 def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
     """The box laid out for 2-4 players: the engine's opening position, seeded."""
     return _rules().setup(seats, seed, {**OPTIONS, **dict(options)})
@@ -49,6 +57,7 @@ DEFINITION = GameDefinition(
     setup=setup,
     rules=_rules,
     options=OPTIONS,
+    seat_colours=_families,
     summary="Guide a family through the generations: take influence cubes to work, trade, travel, pray and "
             "serve on the council, and earn a place in the village chronicle when your people die.",
 )

@@ -1,8 +1,9 @@
 """Where Village lies on the table: the zones of the middle and of each seat, and the places in them.
 
-The board and the general supply take the middle column; the four farms sit at the corners, taken
-clockwise from the bottom left (two players sit opposite each other); a colour nobody plays waits in
-a free corner ("back in the box").  Every place is worked out from a zone's rectangle or a printed
+The board and the general supply take the middle column; the farms sit at the corners, taken
+clockwise from the bottom left, and a farm alone on its side sits halfway down it (two players face
+each other across the board).  A colour nobody plays, and the set-up cards of other player counts,
+wait in the game box beside the table (``Zone.in_box``).  Every place is worked out from a zone's rectangle or a printed
 space of ``boards``, so moving a zone or redrawing a board moves the pieces with it.  What lies where
 for a game position is the picture's business (``picture``).
 """
@@ -10,10 +11,11 @@ for a game position is the picture's business (``picture``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...core.model import Seat, Visibility, Zone, ZoneKind
-from ..laying import ColourSlot, hex_rgb
+from ..laying import BOX_GAP, ColourSlot, hex_rgb
 from .boards import BOARD_H, BOARD_W, TILE, board_data, chronicle_spaces, farm_data, home_spots, market_slots
 from .catalogue import Catalogue
 from .components import CARD_H
@@ -67,10 +69,14 @@ def family_slots(seats: Sequence[Seat], families: Sequence[Mapping[str, Any]]) -
     return slots + [ColourSlot(name, name, rgb) for name, rgb in free]
 
 
-def _seat_origin(slot: int) -> tuple[float, float]:
+def _seat_origin(slot: int, players: int) -> tuple[float, float]:
+    """A farm's top left: at its corner, or halfway down its side when no other farm shares that side."""
     width, height = table_size()
     left, top = slot in (0, 1), slot in (1, 2)
-    return (MARGIN if left else width - MARGIN - SEAT_W, MARGIN if top else height - MARGIN - SEAT_H)
+    alone = sum(s in (0, 1) for s in SLOTS_BY_COUNT[players]) == 1 if left else \
+        sum(s in (2, 3) for s in SLOTS_BY_COUNT[players]) == 1
+    y = (height - SEAT_H) / 2 if alone else MARGIN if top else height - MARGIN - SEAT_H
+    return (MARGIN if left else width - MARGIN - SEAT_W, y)
 
 
 def _zone(zid: str, kind: ZoneKind, label: str, x: float, y: float, w: float, h: float,
@@ -108,8 +114,8 @@ def _board_zones(catalogue: Catalogue) -> list[Zone]:
             _pile("customers", "customer tiles", x + BOARD_W + 30, y + 142, TILE + 6, TILE + 6)]
 
 
-def _seat_zones(catalogue: Catalogue, seat: Seat, slot: int) -> list[Zone]:
-    ox, oy = _seat_origin(slot)
+def _seat_zones(catalogue: Catalogue, seat: Seat, slot: int, players: int) -> list[Zone]:
+    ox, oy = _seat_origin(slot, players)
     fx, fy = ox + FARM_AT[0], oy + FARM_AT[1]
     farm = farm_data(catalogue.farm)
     snaps = [(fx + x, fy + y) for x, y in home_spots(catalogue.farm)]
@@ -132,12 +138,12 @@ def zones(seats: Sequence[Seat], catalogue: Catalogue) -> list[Zone]:
     out = [_zone("table", ZoneKind.AREA, "table", 0, 0, width, height)]
     out += _board_zones(catalogue)
     for seat, slot in zip(seats, SLOTS_BY_COUNT[players], strict=True):
-        out += _seat_zones(catalogue, seat, slot)
-    free = [s for s in range(4) if s not in SLOTS_BY_COUNT[players]]
-    for colour, slot in zip(family_slots(seats, catalogue.families)[players:], free, strict=True):
-        ox, oy = _seat_origin(slot)
-        out.append(_zone(f"box-{colour.key}", ZoneKind.AREA, f"back in the box ({colour.name}, not used)", ox, oy,
-                         SEAT_W, SEAT_H))
+        out += _seat_zones(catalogue, seat, slot, players)
+    box_x = width + BOX_GAP
+    for row, colour in enumerate(family_slots(seats, catalogue.families)[players:]):
+        out.append(replace(_zone(f"box-{colour.key}", ZoneKind.AREA, f"back in the box ({colour.name}, not used)",
+                                 box_x, row * (SEAT_H + GAP), SEAT_W, SEAT_H), in_box=True))
+    box_y = (4 - players) * (SEAT_H + GAP)
     cx, cy = centre()
     sy = cy + BOARD_H + 12
     out.append(_zone("supply", ZoneKind.AREA, "general supply", cx, sy, CENTER_W, SUPPLY_H))
@@ -150,7 +156,8 @@ def zones(seats: Sequence[Seat], catalogue: Catalogue) -> list[Zone]:
     out.append(_zone("green-bag", ZoneKind.AREA, "green bag (the cubes in it)", cx + 280, y2, 76, LOWER_H - 8))
     out.append(_zone("cards", ZoneKind.AREA, "set-up and summary cards", cx + 360, y2, 140, CARD_H + 8,
                      [(cx + 395, y2 + 48), (cx + 465, y2 + 48)]))
-    out.append(_zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", cx + 510, y2, 140, CARD_H + 8))
+    out.append(replace(_zone("box", ZoneKind.AREA, "back in the box (other set-up cards)", box_x, box_y, 210,
+                             CARD_H + 8), in_box=True))
     return out
 
 

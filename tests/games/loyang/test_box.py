@@ -61,7 +61,9 @@ def test_setup_per_player_count(n: int) -> None:
     else:
         assert len(draw) == 70
         assert "offer" not in table.zones
-    assert len(table.zones["out"].pieces) == (4 - n) * 9 + (4 - n) * 4
+    assert table.zones["out"].pieces == ()
+    boxed = [p for z in table.zones.values() if z.in_box for p in z.pieces]
+    assert len(boxed) == (4 - n) * 9 + (4 - n) * 4, "the kits nobody plays lie in the game box"
 
 
 def test_introductory_option_deals_starters() -> None:
@@ -95,7 +97,10 @@ def test_layout_fits_16_9_and_nothing_overlaps(n: int) -> None:
     assert abs(table.width / table.height - 16 / 9) < 0.02
     rects = [z for z in table.zones.values() if z.w > 0]
     for z in rects:
-        assert z.x >= 0 and z.x + z.w <= table.width and z.y >= 0 and z.y + z.h <= table.height, z.id
+        if z.in_box:
+            assert z.x > table.width and z.y >= 0, f"{z.id} lies in the game box, beside the table"
+        else:
+            assert z.x >= 0 and z.x + z.w <= table.width and z.y >= 0 and z.y + z.h <= table.height, z.id
     for a, b in combinations(rects, 2):
         apart = a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
         assert apart, (a.id, b.id)

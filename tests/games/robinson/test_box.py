@@ -379,10 +379,11 @@ def test_layout_fits_the_table_without_overlaps(players: int) -> None:
                    and (r[2] - r[0]) * (r[3] - r[1]) > area for other, r in carriers.items())
 
     top = [r for pid, r in loose.items() if not lies_on_something(pid)]
-    stacks = [_rect(z.x, z.y, z.w, z.h) for z in t.zones.values() if z.kind is ZoneKind.STACK
+    stacks = [_rect(z.x, z.y, z.w, z.h) for z in t.zones.values() if z.kind is ZoneKind.STACK and not z.in_box
               and not any(_inside(_rect(z.x, z.y, z.w, z.h), b) for b in boards)]
     things = top + stacks
     table = (0.0, 0.0, t.width, t.height)
+    assert all(z.x > t.width for z in t.zones.values() if z.in_box), "the game box lies beside the table"
     assert all(_inside(r, table) for r in things)
     clashes = [(a, b) for i, a in enumerate(things) for b in things[i + 1:] if _overlap(a, b)]
     assert clashes == []

@@ -1,4 +1,5 @@
 import pygame
+import pytest
 from chrome_input import click, feed, shoot
 
 from tabletop.core.actions import GameMove
@@ -193,13 +194,22 @@ def test_log_keeps_only_the_visible_rows_rendered(manager):
     assert len(view._rendered) <= view.visible_rows + 1
 
 
-def test_tool_bar_squeezes_into_a_narrow_window(screen):
-    from tabletop.ui.theme import make_manager
+@pytest.mark.parametrize(("size", "scale", "status"), [
+    ((1100, 700), 2.0, "Ann's turn · rules on"), ((1280, 800), 1.5, "Pass the computer to Bartholomew"),
+    ((960, 600), 1.0, "Game over · the score sheet is in the menu")])
+def test_a_narrow_tool_bar_keeps_whole_labels_and_the_whole_status(screen, size, scale, status):
+    from tabletop.ui.theme import make_manager, ui_font
 
-    manager = make_manager((900, 700), 2.0)
-    hud, _calls = make(manager, (900, 700))
-    left = min(b.rect.left for b in hud.buttons.values())
-    assert left >= 900 * 0.25 and hud.status.rect.width > 0
+    manager = make_manager(size, scale)
+    hud, _calls = make(manager, size)
+    hud.set_status(status)
+    shown = [b for b in hud.buttons.values() if b.visible]
+    assert {"end_turn", "undo", "menu"} <= {n for n, b in hud.buttons.items() if b.visible}
+    assert min(b.rect.left for b in shown) >= size[0] * 0.25
+    font = ui_font(manager, 15, bold=True)
+    assert all(font.size(b.text)[0] < b.rect.width for b in shown), "no button label is cut"
+    assert ui_font(manager, 17, bold=True).size(hud.status.text)[0] < hud.status.rect.width, "the status is whole"
+    assert max(b.rect.right for b in shown) <= size[0]
 
 
 def test_resize_moves_the_same_elements(manager):

@@ -50,3 +50,19 @@ def test_long_labels_widen_the_menu_without_hiding_the_shortcut(manager, screen)
     label_w = ui_font(manager, 16).size(long_items[0].label)[0]
     shortcut_w = ui_font(manager, 14).size("Shift+R")[0]
     assert menu.buttons[0].rect.width >= label_w + shortcut_w + 20
+
+
+def test_a_resting_cursor_opens_no_tooltip_over_the_item_below(manager, screen, monkeypatch):
+    from pygame_gui.elements import UITooltip
+
+    menu = ContextMenu(manager, (400, 300), "Card", items([]))
+    for button in menu.buttons[:-1]:
+        pos = (button.rect.centerx, button.rect.bottom - 2)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda pos=pos: pos)  # pygame_gui hovers where the mouse is
+        feed(manager, menu, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(30):
+            manager.update(0.1)
+        below = menu.buttons[menu.buttons.index(button) + 1].rect
+        tips = [e for e in manager.get_sprite_group().sprites() if isinstance(e, UITooltip) and e.alive()]
+        assert not any(tip.rect.colliderect(below) for tip in tips), "a tooltip covers the next item"
+    shoot(manager, screen, "context_menu_hover")

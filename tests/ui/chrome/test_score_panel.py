@@ -34,3 +34,27 @@ def test_scores_in_rank_order_with_breakdown_and_tie_break(manager, screen):
     assert window.alive()
     window.kill()
     assert not window.alive()
+
+
+def test_no_category_name_or_note_is_cut(manager, screen):
+    from tabletop.ui.theme import ui_font
+
+    long = "Vegetables on fields and in storehouses at the end of the game"
+    sheets = [ScoreSheet(f"p{k}", 40 - k, (ScoreLine(long, 12), ScoreLine("Path of Prosperity", 19 - k)), rank=k,
+                         note="wins the tie on cash left after repaying every loan taken during the game"
+                         if k == 1 else "") for k in range(1, 5)]
+    names = {"p1": "Bartholomew the Third", "p2": "Ann", "p3": "Cleo", "p4": "Maximilian von Longname"}
+    window = show_scores(manager, sheets, names)
+    shoot(manager, screen, "score_panel_long")
+    font = ui_font(manager, 18, bold=True)
+    labels = [e for e in manager.get_sprite_group().sprites() if isinstance(e, UILabel) and e.alive() and e.text]
+    for label in labels:
+        assert font.size(label.text)[0] <= label.rect.width, f"{label.text!r} is cut"
+    shown = " ".join(label.text for label in labels)
+    for text in (long, "Maximilian von Longname", "wins the tie on cash left after repaying every loan taken"):
+        assert " ".join(text.split()) in " ".join(shown.split()) or all(w in shown.split() for w in text.split())
+    assert window.rect.width <= 1280
+    table = window.get_container().get_rect()
+    assert all(table.contains(label.rect) for label in labels if label.rect.top < table.bottom), \
+        "every category and player fits the sheet, none behind a sideways scroll"
+    window.kill()

@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+import pytest
 from chrome_games import GAMES
 from chrome_input import click, drain, feed, key, shoot
 
@@ -60,7 +61,6 @@ def test_a_seat_goes_round_a_person_and_the_computers_levels(manager):
         seen.append(start.widgets["bot_0"].text)
         press(manager, start, "bot_0")
     assert seen == ["Person", "Computer: easy", "Computer: normal", "Computer: hard", "Person"]
-    press(manager, start, "bot_0")
     assert press(manager, start, "start").bots == (("p1", "easy"),)
 
 
@@ -142,3 +142,40 @@ def test_a_games_option_choices_are_drop_downs(manager, screen):
     press(manager, start, "game_1")
     assert "option:character_1" not in start.widgets
     assert press(manager, start, "start").options == ()
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 800), 1.0), ((1280, 800), 1.25), ((1920, 1080), 1.5)])
+def test_every_game_button_shows_its_whole_title(screen, size, scale):
+    from tabletop.games import GAME_MODULES, load_game
+    from tabletop.ui.start_screen import GameEntry
+    from tabletop.ui.theme import make_manager, ui_font
+
+    pygame.display.set_mode(size)
+    manager = make_manager(size, scale)
+    entries = [GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary)
+               for d in map(load_game, GAME_MODULES)]
+    start = StartScreen(manager, entries, resume_available=False)
+    font = ui_font(manager, 16)
+    assert any(len(e.title) > 40 for e in entries), "Robinson Crusoe's full title is among them"
+    for i, entry in enumerate(entries):
+        button = start.widgets[f"game_{i}"]
+        assert button.text == entry.title
+        assert font.size(entry.title)[0] + 20 <= button.rect.width, entry.title
+    shoot(manager, pygame.display.get_surface(), f"start_titles_{scale}")
+    start.kill()
+
+
+def test_a_games_own_colours_are_the_ones_offered(manager, screen):
+    from tabletop.ui.start_screen import GameEntry
+
+    own = (("red", (196, 48, 43)), ("yellow", (232, 178, 36)), ("blue", (38, 96, 176)), ("white", (236, 232, 222)))
+    start = StartScreen(manager, [GameEntry("village", "Village", 2, 4, True, "", (), own), *GAMES],
+                        resume_available=False)
+    press(manager, start, "count_3")
+    assert [start.widgets[f"colour_{i}"].text for i in range(3)] == ["red", "yellow", "blue"]
+    press(manager, start, "colour_0")
+    assert start.widgets["colour_0"].text == "white", "the colour nobody has is the game's own white"
+    assert start.widgets["colour_0"].colours["normal_bg"] == pygame.Color(236, 232, 222)
+    choice = press(manager, start, "start")
+    assert [s.color for s in choice.seats] == [own[3][1], own[1][1], own[2][1]]
+    start.kill()

@@ -8,8 +8,9 @@ import pytest
 from chrome_games import GAMES
 from chrome_input import click, shoot
 
+from tabletop.command_line import UI_SCALES
 from tabletop.ui.start_screen import StartScreen
-from tabletop.ui.theme import UI_SCALES, find_fonts, make_manager, px, theme_dict
+from tabletop.ui.theme import find_fonts, make_manager, px, theme_dict
 
 
 def test_scale_multiplies_font_sizes_and_chrome_lengths():

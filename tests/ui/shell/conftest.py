@@ -152,3 +152,29 @@ def shell(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
 def rig() -> Rig:
     pygame.key.set_mods(0)
     return Rig()
+
+
+@pytest.fixture
+def shell_at(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
+    """Makes the whole shell on a window of a given size, its data folder a throwaway one."""
+    from tabletop.ui.shell_app import Shell
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    made: list[Shell] = []
+
+    def make(size: tuple[int, int] = (1280, 800)) -> Shell:
+        made.append(Shell(pygame.display.set_mode(size), art=False))
+        return made[-1]
+
+    yield make
+    for shell in made:
+        shell.manager.clear_and_reset()
+
+
+def frames(shell: Any, n: int = 2, dt: float = 1 / 60) -> None:
+    """``n`` frames of the app's loop: events, update, draw."""
+    for _ in range(n):
+        for event in pygame.event.get():
+            shell.handle(event)
+        shell.update(dt)
+        shell.draw()

@@ -250,3 +250,16 @@ def test_a_click_on_a_covered_button_only_lifts_the_curtain(shell, button):
     frames(shell, 4)
     assert not play.curtain.visible and play.game.hotseat.holder == "p2"
     assert play.session.cursor == 1, "the click under the curtain did not press the button beneath it"
+
+
+def test_a_counted_run_draws_its_frames_without_resting(data_dir, monkeypatch):
+    """``max_frames`` (tests, screenshots, benches) asks for frames: input must not put the loop to rest."""
+    import tabletop.app as app
+
+    def rest(_seconds: float) -> None:
+        raise AssertionError("a counted run rested waiting for input")
+
+    monkeypatch.setattr(app, "AWAKE_AFTER_INPUT_S", 0.0)
+    monkeypatch.setattr(app.time, "sleep", rest)
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT))
+    assert run(["--game", "sandbox", "--seed", "5", "--plain", "--size", "1000x700"], max_frames=6) == 0

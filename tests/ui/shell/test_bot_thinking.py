@@ -13,7 +13,7 @@ import pytest
 from tabletop.play import GameInPlay
 from tabletop.ui.bot_thinking import Thinker
 from tabletop.ui.shell_app import Shell
-from tabletop.ui.shell_play import BOT_DELAY_S, PlayScreen
+from tabletop.ui.shell_play import PlayScreen
 from tabletop.ui.table_stage import TableStage
 from tests.games import toy
 
@@ -42,15 +42,15 @@ def test_the_computer_thinks_off_the_ui_thread_and_says_so(play: Any, monkeypatc
 
     monkeypatch.setattr(play.game, "bot_thought", slow)
     play.update(0.0)
-    assert play.thinker.busy and play.title() == "Player 1 (computer) is thinking…"
+    assert play.thinker.busy and play.title().endswith("Player 1 (computer) · thinking…")
     assert play.hud.status.text == play.title()
     for _ in range(3):
-        play.update(BOT_DELAY_S)  # the window goes on while the worker waits
+        play.update(play.pace.pause)  # the window goes on while the worker waits
         play.draw(play.window)
     assert play.thinker.busy and not play.session.actions
     release.set()
     play.thinker.wait(5)
-    play.update(BOT_DELAY_S)
+    play.update(play.pace.pause)
     assert thought_on == ["bot-thinking"]
     assert [a.actor for a in play.session.actions] == ["p1"]
     assert not play.title().endswith("thinking…")
@@ -62,7 +62,7 @@ def test_a_move_thought_for_a_table_that_changed_is_dropped(play: Any) -> None:
     play.game.session.dispatch(next(c for c in play.game.binding.choices(play.session.game_state, play.session.table)
                                     if c.kind == "pass").action)
     acted = len(play.session.actions)
-    play.update(BOT_DELAY_S)
+    play.update(play.pace.pause)
     assert len(play.session.actions) == acted, "the thought was for the table before the change"
 
 
@@ -73,7 +73,7 @@ def test_a_failing_engine_is_reported_and_the_computer_tries_again(play: Any, mo
     monkeypatch.setattr(play.game, "bot_thought", broken)
     play.update(0.0)
     play.thinker.wait(5)
-    play.update(BOT_DELAY_S)
+    play.update(play.pace.pause)
     assert "The computer could not move: RuntimeError: the toy engine broke" in play.ui.status
     assert not play.thinker.busy
 

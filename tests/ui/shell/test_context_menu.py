@@ -48,7 +48,7 @@ def test_piece_menu_flips_turns_locks_and_counts(rig):
 
 
 def test_bag_draw_and_take_for_a_chosen_player(rig):
-    bag = rig.point(380, 165)
+    bag = rig.point(*rig.table.zones["bag"].center)
     rig.click(bag, button=3)
     rig.chrome.pick("Draw from the bag")
     drawn = rig.session.actions[-1].picked[0]

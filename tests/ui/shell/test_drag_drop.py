@@ -35,7 +35,7 @@ def test_drag_takes_the_top_card_of_the_deck_face_down(rig):
 def test_drop_on_a_stack_puts_the_card_on_top(rig):
     top = rig.table.zones["deck"].pieces[-1]
     rig.drag(rig.at(top), rig.point(500, 500))
-    rig.drag(rig.at(top), rig.point(256, 169))
+    rig.drag(rig.at(top), rig.point(*rig.table.zones["discard"].center))
     assert rig.table.zones["discard"].pieces == (top,)
     second = rig.table.zones["deck"].pieces[-1]
     rig.drag(rig.at(second), rig.at(top))
@@ -43,10 +43,11 @@ def test_drop_on_a_stack_puts_the_card_on_top(rig):
 
 
 def test_drop_snaps_to_the_board_space(rig):
-    rig.drag(rig.at("d6-2"), rig.point(665 + 12, 125 - 9))
+    sx, sy = rig.table.zones["board-area"].snaps[0]
+    rig.drag(rig.at("d6-2"), rig.point(sx + 12, sy - 9))
     die = rig.table.pieces["d6-2"]
     assert die.zone == "board-area"
-    assert (die.x, die.y) == (665.0, 125.0)
+    assert (die.x, die.y) == (sx, sy)
 
 
 def test_locked_board_does_not_move(rig):
@@ -67,15 +68,16 @@ def test_drop_off_the_table_returns_the_piece(rig):
 
 
 def test_box_select_then_group_drag_is_one_undo_step(rig):
-    a, b = rig.point(140, 280), rig.point(250, 320)
+    first, last = rig.table.pieces["d6-1"], rig.table.pieces["d6-4"]
+    a, b = rig.point(first.x - 20, first.y - 20), rig.point(last.x + 12, last.y + 20)
     rig.drag(a, b)
     assert rig.ui.selection == {"d6-1", "d6-2", "d6-3", "d6-4"}
     before = {p: rig.table.pieces[p] for p in rig.ui.selection}
-    rig.drag(rig.at("d6-1"), rig.point(160 + 300, 300 + 300))
+    rig.drag(rig.at("d6-1"), rig.point(first.x - 300, first.y + 100))
     assert len(rig.session.actions) == 1 and isinstance(rig.session.actions[0], Batch)
     for pid, old in before.items():
         new = rig.table.pieces[pid]
-        assert abs(new.x - old.x - 300) < 3 and abs(new.y - old.y - 300) < 3
+        assert abs(new.x - old.x + 300) < 3 and abs(new.y - old.y - 100) < 3
     rig.session.undo()
     assert {p: rig.table.pieces[p] for p in before} == before
 

@@ -173,11 +173,11 @@ def test_a_drag_across_zones_keeps_one_layer_and_outlines_where_it_would_land(ri
     view = rig.view()
     over_table = builder.build(view, rig.ui, rig.camera, rig.HAND)
     assert rig.ui.drop_zone == "table" and over_table.drop is not None
-    rig.move(rig.point(700, 200))
+    board = rig.table.zones["board-area"]
+    rig.move(rig.point(board.x + 10, board.y + 10))
     over_board = builder.build(view, rig.ui, rig.camera, rig.HAND)
     assert rig.ui.drop_zone == "board-area"
     assert over_board.layer is over_table.layer, "the drop outline is drawn over the layer, not in it"
-    board = rig.table.zones["board-area"]
     x, y = rig.camera.to_screen(board.x, board.y)
     assert over_board.drop is not None and abs(over_board.drop[0][0] - x) < 2 and abs(over_board.drop[0][1] - y) < 2
     size = (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom))

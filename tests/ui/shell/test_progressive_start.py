@@ -100,10 +100,10 @@ def test_a_good_load_is_drawn_before_the_chrome_and_played_on(dirs, monkeypatch)
     assert flips.play is not None and flips.play.session.table == table and not flips.dialog_open
 
 
-def test_a_wrong_player_count_still_says_why(dirs, monkeypatch):
+def test_a_wrong_player_count_is_refused_before_any_window(dirs, monkeypatch, capsys):
     flips = Flips(monkeypatch)
-    assert run(["--game", "sandbox", "--players", "40", "--plain"], max_frames=2) == 0
-    assert flips.dialog_open and flips.play is None
+    assert run(["--game", "sandbox", "--players", "40", "--plain"], max_frames=2) == 2
+    assert flips.frames == [] and "Sandbox table is for 1 to 6 players" in capsys.readouterr().err
 
 
 def test_an_event_during_the_hand_over_reaches_the_shell(dirs, monkeypatch):
