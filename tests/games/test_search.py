@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.games.kit.contract import Chance, Engine
+from tabletop.games.kit.contract import Chance, Engine, Rejected
 from tabletop.games.kit.levels import LEVELS, Level, bot_for
 from tabletop.games.kit.search import SearchBot, Thinking, utilities
 from tabletop.games.loyang.kit import KIT as LOYANG
@@ -117,3 +117,20 @@ def test_without_a_playout_policy_the_search_starts_from_the_games_heuristic_bot
     assert SearchBot(engine, Thinking(1), prior=Passer()).choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.PASS)
     searched = SearchBot(engine, Thinking(400), prior=Passer()).choose(state, "p1", random.Random(1))
     assert searched in engine.legal_moves(state) and searched.kind is not toy.Kind.PASS, "moving on is clearly better"
+
+
+class SlipsOnPass(toy.RaceEngine):
+    """Lists passing but refuses it once a pawn has moved: an engine's slip the search must survive."""
+
+    def apply(self, state: toy.State, move: toy.Move, chance: Chance) -> Any:
+        if move.kind is toy.Kind.PASS and any(state.pawns):
+            return Rejected("Passing is not allowed now.")
+        return super().apply(state, move, chance)
+
+
+def test_a_listed_move_the_engine_refuses_in_a_playout_does_not_end_the_search() -> None:
+    engine = SlipsOnPass()
+    state = engine.new_game(["p1", "p2"], 5, {})
+    bot = SearchBot(engine, Thinking(120))
+    assert bot.choose(state, "p1", random.Random(1)) in engine.legal_moves(state)
+    assert bot.spent > 2 * len(engine.legal_moves(state)), "it went on playing worlds"

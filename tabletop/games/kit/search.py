@@ -186,7 +186,14 @@ class SearchBot(Generic[S, M]):
             if not isinstance(after, Rejected):
                 return after
         moves = engine.legal_moves(state)
-        return self._apply(state, moves[rng.randrange(len(moves))], rng)
+        first = rng.randrange(len(moves))
+        for move in (*moves[first:], *moves[:first]):
+            # A listed move the engine then refuses (an engine's slip, seen in Robinson's sampled worlds)
+            # must not end the whole search: the playout goes on with the next move it accepts.
+            after = engine.apply(state, move, Chance(rng.getrandbits(CHANCE_BITS)))
+            if not isinstance(after, Rejected):
+                return after
+        raise RuntimeError(f"the {engine.game} engine refused every move it listed")
 
 
 def _clearly_better(best: _Candidate[M], keep: _Candidate[M], confidence: float) -> bool:
