@@ -155,7 +155,9 @@ class PlayScreen:
             self.ui.say(text, TELL_S + 1.5 * text.count("\n"))
 
     def title(self) -> str:
-        if self.thinker.busy and self.thinker.seat == self.game.rules_seat():
+        """The banner; it says the computer is thinking from the moment it has the move until the move
+        is shown, not only while the worker runs, so the tool bar beside it holds still meanwhile."""
+        if self.game.bot_to_move() is not None:
             return _("{banner} · thinking…", banner=banner(self.game))
         return banner(self.game)
 

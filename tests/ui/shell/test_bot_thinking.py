@@ -53,7 +53,7 @@ def test_the_computer_thinks_off_the_ui_thread_and_says_so(play: Any, monkeypatc
     play.update(play.pace.pause)
     assert thought_on == ["bot-thinking"]
     assert [a.actor for a in play.session.actions] == ["p1"]
-    assert not play.title().endswith("thinking…")
+    assert play.title().endswith("(computer) · thinking…"), "a computer has the move again"
 
 
 def test_a_move_thought_for_a_table_that_changed_is_dropped(play: Any) -> None:

@@ -93,5 +93,5 @@ def test_with_every_seat_a_bot_the_status_names_the_seat_to_play(shell):
         step(shell)
     seat = play.game.rules_seat()
     assert play.ui.viewer is None and len(play.session.actions) >= 2
-    assert play.hud.status.text.endswith(f"· {play.game.seat_name(seat)} (computer)"), play.hud.status.text
+    assert play.hud.status.text.endswith(f"· {play.game.seat_name(seat)} (computer) · thinking…"), play.hud.status.text
     assert play.hud.status.text.startswith("Round "), "the banner names the round, then the phase"
