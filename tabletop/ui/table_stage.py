@@ -65,6 +65,7 @@ class TableStage:
         self.painter = Painter(self.assets)
         self.band = FiguresBand(self.assets, ui_scale)
         self.band_rect = (0, 0, 0, 0)
+        self._band_rows = 0
         self._band_of: tuple[object, ...] = ()
         self.scenes = SceneBuilder()
         self.scene = Scene()
@@ -148,11 +149,16 @@ class TableStage:
     def lay_out(self, window_size: tuple[int, int]) -> None:
         """The seats' figures (a game with rules), the table view and the hand strip in what the chrome
         leaves of the window."""
-        band = band_height(len(self.game.seat_ids), self.ui_scale) if self.game.binding is not None else 0
+        self._band_rows = self._rows_shown()
+        band = band_height(self._band_rows, self.ui_scale) if self.game.binding is not None else 0
         viewport, self.hand_rect = table_layout(window_size, self.ui_scale, band, self.log_open)
         self.camera.resize(viewport)
         x, y, w, _h = self.camera.viewport
         self.band_rect = (x, y - band, w, band) if band else (0, 0, 0, 0)
+
+    def _rows_shown(self) -> int:
+        """The band's rows: a seat each with rules on; none with rules off (its one line says why)."""
+        return len(self.game.seat_ids) if self.game.session.rules_on else 0
 
     def _refresh_band(self) -> None:
         """The figures of every seat, worked out again when the game's state or the deciding seat changed."""
@@ -197,6 +203,8 @@ class TableStage:
         return self.scene if self.scene_of is self.view() else self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._band_rows != self._rows_shown():
+            self.lay_out(surface.get_size())  # rules turned on or off: the band has rows or one line
         table = self.view()
         size = (int(table.width * self.camera.zoom), int(table.height * self.camera.zoom))
         self.painter.paint(surface, self.scene, size)

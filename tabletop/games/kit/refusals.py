@@ -56,8 +56,8 @@ def why_not_drop(binding: GameBinding[S, M], state: S, table: Table, piece_id: s
     if here:
         return f"The {name} has no move now. To use {_place(table, zone_id, seat)}: {here}."
     groups = list(dict.fromkeys(c.group[:1].lower() + c.group[1:] for c in binding.choices(state, table)))
-    now = f"It is the {binding.kit.words.phase(state)}"
-    return f"The {name} has no move now. {now}: you can {_listed(groups)}, in Your moves." if groups else f"{now}."
+    now = f"Now: {binding.kit.words.phase(state)}"
+    return f"The {name} has no move now. {now}. You can {_listed(groups)}, in Your moves." if groups else f"{now}."
 
 
 def _ways_into(binding: GameBinding[S, M], state: S, table: Table, zone_id: str, seat: str | None) -> str:

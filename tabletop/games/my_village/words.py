@@ -188,11 +188,11 @@ class MyVillageWords:
         return KIND_WORDS[Kind(kind)]
 
     def phase(self, state: State) -> str:
-        """What the action phase asks now, as a sentence's end ("it is time to ..."), with the round."""
+        """What the action phase asks now, as a sentence; the binding puts the round before it."""
         if state.phase == "over":
             return "See the final scores: the game is over"
         words = now_words(state)
-        return f"{words[0].upper()}{words[1:]} (round {state.round})"
+        return f"{words[0].upper()}{words[1:]}"
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         p = state.players[state.seats.index(seat)]

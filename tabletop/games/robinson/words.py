@@ -205,7 +205,7 @@ class RobinsonWords:
         if p is not None and p.kind == "plan":
             c = next((c for c in state.chars if c.seat == planner(state)), None)
             return f"{words}: {upper(char_name(c.id)) if c else ''} plans"
-        return f"Round {state.round}: {words}"
+        return words
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         c = next((c for c in state.chars if c.seat == seat), None)

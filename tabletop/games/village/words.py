@@ -208,9 +208,9 @@ class VillageWords:
     def phase(self, state: State) -> str:
         pid = phase_id(state)
         if pid.startswith("action:"):
-            return f"Round {state.round}: carry out {LABELS[pid[7:]]}"
+            return f"Carry out {LABELS[pid[7:]]}"
         words = PHASES.get(pid, pid)
-        return f"Round {state.round}: {words}" if state.phase.value != "over" else words[0].upper() + words[1:]
+        return words[0].upper() + words[1:]
 
     def figures(self, state: State, seat: str) -> Sequence[Figure]:
         d = state.data

@@ -97,7 +97,7 @@ def test_the_words_of_a_few_moves() -> None:
         "Use the well: return 2 green + a coin, then carry out any action"
     harvest = play(state, take("A", "brown"))
     assert WORDS.move(harvest, Move(Kind.HARVEST)) == "Harvest 1 grain of 3: your farm holds 5"
-    assert WORDS.phase(harvest) == "Round 1: carry out the grain harvest"
+    assert WORDS.phase(harvest) == "Carry out the grain harvest"
     assert GESTURES.ending(harvest, ENGINE.legal_moves(harvest)) == Move(Kind.SKIP)
 
 

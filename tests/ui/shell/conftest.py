@@ -137,13 +137,20 @@ def display() -> Any:
     pygame.quit()
 
 
+def window(size: tuple[int, int] = (1280, 800), flags: int = 0) -> Any:
+    """A window for a shell; a test before may have run the app, whose exit closes the display."""
+    if not pygame.display.get_init():
+        pygame.display.init()
+    return pygame.display.set_mode(size, flags)
+
+
 @pytest.fixture
 def shell(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
     """The app's shell on the display, its files in the test's own folder (a module may bring its own)."""
     from tabletop.ui.shell_app import Shell
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = Shell(pygame.display.set_mode((1280, 800), pygame.RESIZABLE), art=False)
+    shell = Shell(window(flags=pygame.RESIZABLE), art=False)
     yield shell
     shell.manager.clear_and_reset()
 
@@ -163,7 +170,7 @@ def shell_at(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
     made: list[Shell] = []
 
     def make(size: tuple[int, int] = (1280, 800)) -> Shell:
-        made.append(Shell(pygame.display.set_mode(size), art=False))
+        made.append(Shell(window(size), art=False))
         return made[-1]
 
     yield make

@@ -58,6 +58,11 @@ def test_the_banner_and_the_figures_band_say_where_the_game_stands(shell):
     play.toggle_rules()
     step(shell)
     assert band.note and not band.rows, "with rules off the band says no figures are kept"
+    _x, y_off, _w, h_off = play.stage.band_rect
+    assert h_off < h and y_off + h_off == play.camera.viewport[1], "its one line takes one row, the table the rest"
+    play.toggle_rules()
+    step(shell)
+    assert play.stage.band_rect[3] == h, "rules on again: a row per seat"
 
 
 def test_the_computer_moves_one_step_at_a_time_slides_then_pauses(shell):
