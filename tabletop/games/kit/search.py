@@ -97,7 +97,8 @@ class _Candidate(Generic[M]):
     results: list[float]
 
     def mean(self) -> float:
-        return sum(self.results) / len(self.results)
+        """A move the thinking ran out before trying ranks last."""
+        return sum(self.results) / len(self.results) if self.results else -math.inf
 
 
 class SearchBot(Generic[S, M]):
@@ -150,13 +151,18 @@ class SearchBot(Generic[S, M]):
         return move if move in moves else None
 
     def _play(self, field: list[_Candidate[M]], view: S, seat: str, worlds: int, rng: random.Random) -> bool:
-        """``worlds`` more worlds for every candidate in ``field``; ``False`` once the thinking is over."""
+        """``worlds`` more worlds for every candidate in ``field``; ``False`` once the thinking is over.
+
+        The clock is read before every playout, not only every world: a world of many moves played out
+        on a busy machine would otherwise run the thinking well past its time."""
         for _ in range(worlds):
-            if self.spent >= self.thinking.playouts or (self.spent and self.thinking.enough()):
+            if self.spent >= self.thinking.playouts:
                 return False
             seed = rng.getrandbits(64)
             world = self.engine.determinize(view, seat, random.Random(seed))
             for candidate in field:
+                if self.spent and self.thinking.enough():
+                    return False
                 candidate.results.append(self._value(world, candidate.move, seat, seed))
                 self.spent += 1
         return True
