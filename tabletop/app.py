@@ -130,6 +130,9 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         if max_frames is not None and frames >= max_frames:
             pygame.display.quit()
             return 0
+    # The clock starts before the chrome is built: its first tick at FPS waits out a whole frame from
+    # its making, and the chrome's build has already spent that time.
+    clock = pygame.time.Clock()
     from .ui.shell_app import Shell
 
     shell = Shell(window, args.ui_scale, art=not args.plain, log_open=place.log_open)
@@ -141,7 +144,6 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
         shell.new_game(args.game, args.players, seed, args.rules == "on", bots, reproducible=args.reproducible)
     else:
         shell.show_start()
-    clock = pygame.time.Clock()
     awake_until = 0.0 if max_frames is None else float("inf")  # a counted run wants its frames, not rest
     try:
         while shell.running:

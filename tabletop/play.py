@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .core.chapters import Chapters
+from .core.lines import Lines
 from .core.model import Seat, Table
 from .core.session import Outcome, Session
 from .games import load_game
@@ -88,6 +90,21 @@ class GameInPlay:
         self.reproducible = reproducible
         self.hotseat = HotSeat(holder)
         self.bot_rng = random.Random(os.urandom(8))
+        self.lines = Lines()
+        self._chapters = Chapters(
+            None if binding is None else (lambda state: binding.stage(state).round),
+            None if binding is None else binding.is_over)
+        session.subscribe(self._recorded)
+
+    def _recorded(self, session: Session, event: str) -> None:
+        """A new action drops what had been undone: the bookmarks made there go with it."""
+        if event == "dispatch":
+            self.lines = self.lines.cut(session.cursor - 1)
+
+    def chapters(self) -> Chapters:
+        """Where the turns and rounds of the line on the table begin (kept up to date as it grows)."""
+        s = self.session
+        return self._chapters.update(s.actions, s.cursor, s.state_at, s.rules_on_at)
 
     # -- making a game ---------------------------------------------------------------------------
 
@@ -151,6 +168,7 @@ class GameInPlay:
                 raise TableOnly(f"The saved game {name}'s table does not show its game.", snap, name)
         play = snap.play
         game = cls(definition, options, session, binding, play["bots"], None, snap.reproducible)
+        game.lines = snap.lines
         holder = play["holder"] or game.first_holder()
         game.hotseat = HotSeat(holder)
         if holder is not None and len(game.humans()) > 1:
@@ -176,7 +194,8 @@ class GameInPlay:
 
         holder = self.hotseat.waiting if self.hotseat.holder is None else self.hotseat.holder
         play = {"holder": holder, "bots": dict(self.bots)}
-        return snapshot_of(self.session, self.game, self.options, play=play, reproducible=self.reproducible)
+        return snapshot_of(self.session, self.game, self.options, play=play, reproducible=self.reproducible,
+                           lines=self.lines)
 
     def save(self, path: Path | str) -> None:
         """Write the game to ``path`` atomically; raises ``SnapshotError`` naming the file."""

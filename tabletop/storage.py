@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .core.errors import CodecError, IllegalAction
+from .core.lines import Lines
 from .core.session import RulesHook, Session
 from .core.snapshot import (
     FORMAT,
@@ -57,10 +58,10 @@ class SnapshotError(Exception):
 
 
 def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *, play: Mapping[str, Any] | None = None,
-                reproducible: bool = False) -> Snapshot:
+                reproducible: bool = False, lines: Lines | None = None) -> Snapshot:
     """What to save of ``session`` now; ``play`` is who holds the computer and which seats bots play
     (``{"holder": seat or None, "bots": {seat: level}}``), ``reproducible`` whether the players asked
-    for in-game chance to follow from the seed."""
+    for in-game chance to follow from the seed, ``lines`` the bookmarks and the kept lines of play."""
     state = session.rules.encode(session.game_state) if session.rules is not None else None
     return Snapshot(
         game=game,
@@ -76,6 +77,7 @@ def snapshot_of(session: Session, game: str, options: Mapping[str, Any], *, play
         saved_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         reproducible=reproducible,
         play={"holder": None, "bots": {}} if play is None else {"holder": play.get("holder"), "bots": dict(play.get("bots", {}))},
+        lines=Lines() if lines is None else lines,
     )
 
 

@@ -108,13 +108,18 @@ def _random_action(rng: random.Random, table: Table) -> Action:
     return LockPiece(rng.choice(loose), rng.random() < 0.5, actor=seat) if loose else Shuffle(deck, actor=seat)
 
 
-def big_game(pieces: int = 2000, actions: int = 5000, seed: int = 11) -> Snapshot:
-    """A snapshot of ``actions`` recorded actions on a ``pieces``-piece table, the same for the same seed."""
+def big_session(pieces: int = 2000, actions: int = 5000, seed: int = 11) -> Session:
+    """``actions`` recorded actions on a ``pieces``-piece table, the same for the same seed."""
     session = Session(big_table(pieces), seed)
     rng = random.Random(seed)
     while len(session.actions) < actions:
         session.dispatch(_random_action(rng, session.table))
-    snap = snapshot_of(session, "sandbox", {"seats": 4})
+    return session
+
+
+def big_game(pieces: int = 2000, actions: int = 5000, seed: int = 11) -> Snapshot:
+    """A snapshot of ``big_session``."""
+    snap = snapshot_of(big_session(pieces, actions, seed), "sandbox", {"seats": 4})
     snap.saved_at = "2026-01-01T00:00:00Z"
     return snap
 

@@ -18,18 +18,19 @@ from __future__ import annotations
 
 import dataclasses
 import typing
+from bisect import bisect_right
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain, groupby, repeat
-from operator import itemgetter, setitem
+from itertools import accumulate, chain, compress, islice, repeat
+from operator import eq, itemgetter, setitem
 from typing import Any
 
 from .actions import ACTION_TYPES, CHANCE_KEYS, Action
 from .columns import Rule, check_column
 from .errors import CodecError
-from .jsondata import MAX_NAME, json_type, plain_object
+from .jsondata import MAX_NAME, flat_objects, json_type, plain_object
 from .model import Table, made_pile_ids
 
 MAX_LOG = 10_000
@@ -124,18 +125,31 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 
 def actions_to_list(actions: Iterable[Action]) -> list[dict[str, Any]]:
     """Each action's own field dict copied whole, its ``kind`` added; a batch's steps and a game
-    move's data converted (tuples stay tuples: the writer writes them as arrays)."""
-    actions = list(actions)
+    move's data converted (tuples stay tuples: the writer writes them as arrays).  The steps of
+    all batches are written together, a nesting level at a time, like the log itself."""
+    out = _objects(list(actions))
+    level = out
+    while level:
+        kinds = list(map(itemgetter("kind"), level))
+        moves = list(compress(level, map(eq, kinds, repeat("game_move"))))
+        if not flat_objects(list(map(itemgetter("move"), moves))):
+            for item in moves:
+                item["move"] = plain_object(item["move"], "a game move")
+        batches = list(compress(level, map(eq, kinds, repeat("batch"))))
+        level = _objects(list(chain.from_iterable(map(itemgetter("actions"), batches))))
+        steps = iter(level)
+        for batch in batches:
+            batch["actions"] = list(islice(steps, len(batch["actions"])))
+    return out
+
+
+def _objects(actions: list[Action]) -> list[dict[str, Any]]:
+    """The actions' field dicts copied, each with its ``kind`` added."""
     kinds = list(map(_KINDS.get, map(type, actions)))
     if None in kinds:
         raise CodecError(f"the action {type(actions[kinds.index(None)]).__name__} cannot be saved")
     out = list(map(dict.copy, map(vars, actions)))
     deque(map(setitem, out, repeat("kind"), kinds), maxlen=0)
-    for item, kind in zip(out, kinds, strict=True):
-        if kind == "batch":
-            item["actions"] = actions_to_list(item["actions"])
-        elif kind == "game_move":
-            item["move"] = plain_object(item["move"], "a game move")
     return out
 
 
@@ -163,71 +177,71 @@ def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int]
     if not set(map(type, kinds)) <= {str} or not PLANS.keys() >= set(kinds):
         i = next(i for i, kind in enumerate(kinds) if type(kind) is not str or kind not in PLANS)
         raise CodecError(f"{where(i)}: its kind {kinds[i]!r:.40} is not an action this program knows")
-    at_of = sorted(range(len(items)), key=kinds.__getitem__)
-    groups = {PLANS[str(kind)]: list(at) for kind, at in groupby(at_of, kinds.__getitem__)}
     steps[0] += len(items)
     if steps[0] > MAX_STEPS:
         raise CodecError(f"the log holds more than {MAX_STEPS} actions counting the steps of batches")
-    out: list[Any] = [None] * len(items)
-    for plan, at in groups.items():
-        group = list(map(items.__getitem__, at))
-        columns = _columns(group, plan) if set(map(len, group)) == {len(plan.order)} else None
+    groups: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
+    deque(map(list.append, map(groups.__getitem__, kinds), items), maxlen=0)
+    made: dict[str, Iterator[Action]] = {}
+    for kind, group in groups.items():
+        plan = PLANS[kind]
+        place = _place(where, kinds, kind)
+        columns = _columns(group, plan)
         if columns is None:  # keys missing, unknown or out of order: each such action in order first
-            for n, i in enumerate(at):
+            for n, item in enumerate(group):
                 try:
-                    group[n] = _regular(items[i], plan)
+                    group[n] = _regular(item, plan)
                 except CodecError as problem:
-                    raise CodecError(f"{where(i)}: {problem}") from None
+                    raise CodecError(f"{place(n)}: {problem}") from None
             columns = _columns(group, plan)
         elif not owned:
             group = list(map(dict.copy, group))
         assert columns is not None
-        place = _place(where, at)
-        for (rule, pool), column in zip(plan.rules, columns, strict=True):
+        for (rule, pool), column in zip(plan.rules, columns, strict=False):
             if rule.category == "actions":
-                kept: list[Any] = _steps(column, rule, ctx, depth, place, owned, steps)
+                kept: Sequence[Any] = _steps(column, rule, ctx, depth, place, owned, steps)
             else:
                 kept = check_column(column, rule._replace(pool=ctx.pools.get(pool)), place)
             if kept is not column:
                 deque(map(setitem, group, repeat(rule.field), kept), maxlen=0)
         deque(map(dict.pop, group, repeat("kind")), maxlen=0)
-        made = list(map(_new, repeat(plan.cls, len(group))))
-        deque(map(_set_attr, made, repeat("__dict__"), group), maxlen=0)
-        deque(map(out.__setitem__, at, made), maxlen=0)
-    return out
+        actions = list(map(_new, repeat(plan.cls, len(group))))
+        deque(map(_set_attr, actions, repeat("__dict__"), group), maxlen=0)
+        made[kind] = iter(actions)
+    return list(map(next, map(made.__getitem__, kinds)))
 
 
-def _columns(group: list[dict[str, Any]], plan: _Plan) -> list[list[Any]] | None:
-    """Each field of the group's actions as a column; ``None`` when an action lacks one (with every
-    length right, an unknown key sits in its place)."""
-    try:
-        return [list(map(itemgetter(rule.field), group)) for rule, _ in plan.rules]
-    except KeyError:
+def _columns(group: list[dict[str, Any]], plan: _Plan) -> Sequence[Sequence[Any]] | None:
+    """Each field of the group's actions as a column (and their kinds last); ``None`` unless every
+    action has its keys in order."""
+    if set(map(tuple, group)) != {plan.order}:
         return None
+    return list(zip(*map(dict.values, group), strict=True))
 
 
-def _place(where: Callable[[int], str], at: list[int]) -> Callable[[int], str]:
-    """Where the n-th action of a group sits, in the words of ``where``."""
-    return lambda n: where(at[n])
+def _place(where: Callable[[int], str], kinds: list[str], kind: str) -> Callable[[int], str]:
+    """Where the n-th action of a kind sits, in the words of ``where``."""
+    return lambda n: where([i for i, k in enumerate(kinds) if k == kind][n])
 
 
-def _steps(column: list[Any], rule: Rule, ctx: LogContext, depth: int, place: Callable[[int], str], owned: bool,
+def _steps(column: Sequence[Any], rule: Rule, ctx: LogContext, depth: int, place: Callable[[int], str], owned: bool,
            steps: list[int]) -> list[tuple[Action, ...]]:
     """The steps of every batch of a group, read together, then given back to each batch."""
-    for n, value in enumerate(column):
-        if type(value) is not list or len(value) > MAX_BATCH:
-            raise CodecError(f"{place(n)}: its {rule.field} should be a list of at most {MAX_BATCH} actions")
-        if value and depth + 1 >= MAX_BATCH_DEPTH:
-            raise CodecError(f"{place(n)}: it nests batches deeper than {MAX_BATCH_DEPTH} levels")
-    owner = list(chain.from_iterable(map(repeat, range(len(column)), map(len, column))))
-    index = list(chain.from_iterable(map(range, map(len, column))))
-    flat = _decode(list(chain.from_iterable(column)), ctx, depth + 1,
-                   lambda j: f"{place(owner[j])}: step {index[j] + 1} of a batch", owned, steps)
-    out, start = [], 0
-    for size in map(len, column):
-        out.append(tuple(flat[start:start + size]))
-        start += size
-    return out
+    if not set(map(type, column)) <= {list} or max(map(len, column), default=0) > MAX_BATCH:
+        n = next(n for n, value in enumerate(column) if type(value) is not list or len(value) > MAX_BATCH)
+        raise CodecError(f"{place(n)}: its {rule.field} should be a list of at most {MAX_BATCH} actions")
+    if depth + 1 >= MAX_BATCH_DEPTH and any(column):
+        raise CodecError(f"{place(next(n for n, value in enumerate(column) if value))}: it nests batches deeper "
+                         f"than {MAX_BATCH_DEPTH} levels")
+    sizes = list(map(len, column))
+
+    def where(j: int) -> str:  # the batch the j-th step is in, and which of its steps it is
+        ends = list(accumulate(sizes))
+        n = bisect_right(ends, j)
+        return f"{place(n)}: step {j - ends[n] + sizes[n] + 1} of a batch"
+
+    steps_of = iter(_decode(list(chain.from_iterable(column)), ctx, depth + 1, where, owned, steps))
+    return [tuple(islice(steps_of, size)) for size in sizes]
 
 
 def action_from_dict(data: Any, ctx: LogContext) -> Action:

@@ -16,15 +16,18 @@ read and written by ``action_codec``, re-exported here so the program has one do
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Mapping
+from itertools import compress, repeat
+from operator import eq, itemgetter, lt
 from types import MappingProxyType
 from typing import Any
 
 from .action_codec import LogContext, action_from_dict, action_to_dict, actions_from_list, actions_to_list
-from .columns import Rule, check_column
+from .columns import Rule, check_column, plainly
 from .errors import CodecError
-from .invariants import check_spec_data, check_table
-from .jsondata import MAX_NAME, json_type, name, plain_object
+from .invariants import check_spec_data, check_specs_data, check_table
+from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
 
 __all__ = [
@@ -60,11 +63,20 @@ _set_attr = object.__setattr__
 
 def specs_to_list(specs: Iterable[PieceSpec]) -> list[list[Any]]:
     """The spec rows, each one's data checked to be plain JSON (a bad one is named)."""
+    specs = list(specs)
     return [
         [s.id, s.kind, s.label, list(s.faces), float(s.width), float(s.height), sorted(s.hidden_faces), s.back,
-         list(s.tags), None if s.color is None else list(s.color), plain_object(s.data, f"the data of piece spec {s.id!r}")]
-        for s in specs
+         list(s.tags), None if s.color is None else list(s.color), facts]
+        for s, facts in zip(specs, _spec_data(specs), strict=True)
     ]
+
+
+def _spec_data(specs: list[PieceSpec]) -> list[dict[str, Any]]:
+    """The specs' facts as plain JSON; a spec whose facts are not is named."""
+    try:
+        return plain_objects([s.data for s in specs], "the data")
+    except CodecError:
+        return [plain_object(s.data, f"the data of piece spec {s.id!r}") for s in specs]
 
 
 def table_to_dict(
@@ -128,17 +140,50 @@ def _color(value: Any, where: str) -> tuple[int, int, int]:
 
 
 def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec]:
-    """The specs ``value`` lists, by id."""
+    """The specs ``value`` lists, by id: a column at a time, or, when that finds a fault, row by
+    row to name the first one."""
+    rows = _list(value, where, MAX_SPECS)
+    made = _specs_at_once(rows)
+    if made is None:
+        made = []
+        for i, raw in enumerate(rows):
+            try:
+                made.append(_spec(raw))
+            except CodecError as problem:
+                raise CodecError(f"piece spec {i + 1}: {problem}") from None
     specs: dict[str, PieceSpec] = {}
-    for i, raw in enumerate(_list(value, where, MAX_SPECS)):
-        try:
-            spec = _spec(raw)
-        except CodecError as problem:
-            raise CodecError(f"piece spec {i + 1}: {problem}") from None
+    for spec in made:
         if spec.id in specs:
             raise CodecError(f"piece spec {spec.id!r} is defined twice")
         specs[spec.id] = spec
     return specs
+
+
+def _specs_at_once(rows: list[Any]) -> list[PieceSpec] | None:
+    """The spec rows as ``_spec`` reads them, each column checked whole; ``None`` when a check fails."""
+    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(SPEC_COLUMNS)}):
+        return None
+    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, data = (
+        map(list, zip(*rows, strict=True)) if rows else ([] for _ in SPEC_COLUMNS))
+    counts = list(map(len, faces)) if plainly(faces, Rule("faces", "names", limit=MAX_FACES)) else [0]
+    if not (min(counts, default=1) > 0 and plainly(ids + kinds, Rule("id", "name"))
+            and plainly(labels + backs, Rule("label", "label")) and plainly(tags, Rule("tags", "names", limit=MAX_TAGS))
+            and plainly(widths + heights, Rule("size", "float", low=0.001, high=MAX_COORD))
+            and plainly(hidden, Rule("hidden", "ints", low=0, high=MAX_FACES - 1))
+            and all(map(lt, map(max, filter(None, hidden)), compress(counts, hidden)))
+            and plainly(colors, Rule("colour", "ints", optional=True, low=0, high=255, limit=3))
+            and set(map(len, filter(None, colors))) <= {3}):
+        return None
+    try:
+        facts = plain_objects(data, "its data")
+        check_specs_data(facts)
+    except CodecError:
+        return None
+    made = list(map(_new, repeat(PieceSpec, len(rows))))  # every check of its __init__ is made here already
+    fields = zip(ids, kinds, labels, map(tuple, faces), map(float, widths), map(float, heights), map(frozenset, hidden),
+                 backs, map(tuple, tags), (None if c is None else tuple(c) for c in colors), facts, strict=True)
+    deque(map(_set_attr, made, repeat("__dict__"), map(dict, map(zip, repeat(SPEC_COLUMNS), fields))), maxlen=0)
+    return made
 
 
 def _spec(raw: Any) -> PieceSpec:
@@ -186,12 +231,14 @@ def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
             raise CodecError(f"a snap point of {at} should be [x, y]")
         snaps.append((_num(s[0], f"a snap point of {at}"), _num(s[1], f"a snap point of {at}")))
     ids = _list(row[10], f"the pieces of {at}", MAX_PIECES)
-    for pid in ids:
-        if type(pid) is not str:
-            raise CodecError(f"{at} lists {json_type(pid)} among its pieces")
-        if pid in zone_of:
-            raise CodecError(f"piece {pid!r:.60} is in two places: {zone_of[pid]!r} and {zid!r}")
-        zone_of[pid] = zid
+    if not (set(map(type, ids)) <= {str} and zone_of.keys().isdisjoint(ids) and len(set(ids)) == len(ids)):
+        for pid in ids:  # which piece is not an id, or listed twice
+            if type(pid) is not str:
+                raise CodecError(f"{at} lists {json_type(pid)} among its pieces")
+            if pid in zone_of:
+                raise CodecError(f"piece {pid!r:.60} is in two places: {zone_of[pid]!r} and {zid!r}")
+            zone_of[pid] = zid
+    zone_of.update(zip(ids, repeat(zid)))
     return Zone(
         id=zid, kind=kind, label=name(row[2], f"the label of {at}", empty=True), pieces=tuple(ids),
         owner=None if row[3] is None else name(row[3], f"the owner of {at}"), visibility=visibility,
@@ -225,7 +272,7 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
     if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(PIECE_COLUMNS)}):
         for i, row in enumerate(rows):
             _row(row, f"piece {i + 1}", PIECE_COLUMNS)
-    ids = check_column([row[0] for row in rows], Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
+    ids = check_column(list(map(itemgetter(0), rows)), Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
     if len(set(ids)) != len(ids) or len(ids) != len(zone_of):
         missing = next((p for p in zone_of if p not in set(ids)), None)
         if missing is not None:
@@ -233,11 +280,10 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
         raise CodecError(f"piece {next(p for p in ids if ids.count(p) > 1)!r:.60} is listed twice")
     pieces: dict[str, Piece] = {}
     if base is not None and type(base[1]) is list:
-        old, old_rows = base[0].pieces, dict(zip(base[0].pieces, base[1], strict=False))
-        for row in rows:
-            if old_rows.get(row[0]) == row and old[row[0]].zone == zone_of[row[0]]:
-                pieces[row[0]] = old[row[0]]
-    fresh = [row for row in rows if row[0] not in pieces]
+        old = base[0].pieces
+        same = list(compress(ids, map(eq, map(dict(zip(old, base[1], strict=False)).get, ids), rows)))
+        pieces = {pid: piece for pid, piece in zip(same, map(old.__getitem__, same), strict=True) if piece.zone == zone_of[pid]}
+    fresh = [row for row in rows if row[0] not in pieces] if pieces else rows
     columns = list(map(list, zip(*fresh, strict=True))) if fresh else [[] for _ in PIECE_COLUMNS]
 
     def where(i: int) -> str:
@@ -245,9 +291,10 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
 
     check_column(columns[1], Rule("spec", "id", pool=frozenset(specs)), where)
     faces = check_column(columns[2], Rule("face", "int", low=0, high=MAX_FACES - 1), where)
-    for i, (face, spec) in enumerate(zip(faces, columns[1], strict=True)):
-        if face >= len(specs[spec].faces):
-            raise CodecError(f"{where(i)} lies on face {face}, which its spec {spec!r:.60} lacks")
+    face_counts = {sid: len(spec.faces) for sid, spec in specs.items()}
+    if not all(map(lt, faces, map(face_counts.__getitem__, columns[1]))):
+        i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, columns[1], strict=True)) if f >= face_counts[s])
+        raise CodecError(f"{where(i)} lies on face {face}, which its spec {spec!r:.60} lacks")
     for n in (3, 4):
         check_column(columns[n], Rule(PIECE_COLUMNS[n], "float", low=-MAX_COORD, high=MAX_COORD), where)
     check_column(columns[5], Rule("rotation", "int", low=0, high=359), where)

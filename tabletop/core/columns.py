@@ -10,18 +10,20 @@ one by one, by the same rule in words, to name the first one at fault and where 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import chain
 from typing import Any, NamedTuple
 
 from .errors import CodecError
-from .jsondata import MAX_NAME, json_type, name, plain_object, text
+from .jsondata import MAX_NAME, flat_objects, json_type, name, plain_object, text
 
 
 class Rule(NamedTuple):
     """What every value of a column must be: its ``category``, whether null is allowed, the ids it
     must be among (``pool``), the range of its numbers (a list's items too) and the longest a text or
-    list may be (``limit``)."""
+    list may be (``limit``).  The categories: ``id`` (one of ``pool``), ``int``, ``float``, ``bool``,
+    ``text``, ``name`` (printable, not empty), ``label`` (a name that may be empty), ``data`` (a
+    JSON object), and lists: ``ids``, ``names``, ``ints``."""
 
     field: str
     category: str
@@ -41,22 +43,22 @@ def _within(values: Sequence[Any], low: float, high: float) -> bool:
     return not values or (low <= min(values) and max(values) <= high and math.isfinite(sum(values)))
 
 
-def _all_known(values: Sequence[Any], pool: frozenset[str]) -> bool:
+def _all_known(values: Iterable[Any], pool: frozenset[str]) -> bool:
     try:
-        return all(map(pool.__contains__, values))
+        return pool.issuperset(values)
     except TypeError:  # an unhashable value (a list) is no id
         return False
 
 
-def _flat(values: Sequence[Any], rule: Rule) -> list[Any] | None:
-    """The items of a column of lists, or ``None`` when a value is no list or too long."""
-    if not _types(values, {list}) or max(map(len, values), default=0) > rule.limit:
-        return None
-    return list(chain.from_iterable(values))
+def _lists(values: Sequence[Any], rule: Rule) -> bool:
+    """Whether every value is a list of at most ``rule.limit`` items."""
+    return _types(values, {list}) and max(map(len, values), default=0) <= rule.limit
 
 
-def _bulk(values: Sequence[Any], rule: Rule) -> bool:
-    """Whether the whole column is plainly right (nulls already left out)."""
+def plainly(values: Sequence[Any], rule: Rule) -> bool:
+    """Whether the whole column is plainly right by ``rule``, checked at once (``check_one`` says what is wrong)."""
+    if rule.optional and None in values:
+        values = [v for v in values if v is not None]
     category, pool = rule.category, rule.pool
     if category == "id":
         return pool is not None and _all_known(values, pool)
@@ -66,14 +68,18 @@ def _bulk(values: Sequence[Any], rule: Rule) -> bool:
         return _types(values, {int, float}) and _within(values, rule.low, rule.high)
     if category == "bool":
         return _types(values, {bool})
-    if category in ("text", "name"):
+    if category in ("text", "name", "label"):
         return (_types(values, {str}) and max(map(len, values), default=0) <= rule.limit
-                and (category == "text" or min(map(len, values), default=1) > 0) and "".join(values).isprintable())
-    items = _flat(values, rule)
-    if items is None:
+                and (category != "name" or min(map(len, values), default=1) > 0) and "".join(values).isprintable())
+    if category == "data":
+        return flat_objects(values)
+    if not _lists(values, rule):
         return False
-    if category == "ids":
-        return _all_known(items, pool) if pool is not None else _types(items, {str}) and max(map(len, items), default=0) <= MAX_NAME
+    if category == "ids" and pool is not None:
+        return _all_known(chain.from_iterable(values), pool)
+    items = list(chain.from_iterable(values))
+    if category in ("ids", "names"):
+        return plainly(items, Rule(rule.field, "name"))
     return category == "ints" and _types(items, {int}) and _within(items, rule.low, rule.high)
 
 
@@ -98,8 +104,8 @@ def check_one(value: Any, rule: Rule) -> Any:
         return value
     if category == "text":
         return text(value, f"its {field}", rule.limit)
-    if category == "name":
-        return name(value, f"its {field}", rule.limit)
+    if category in ("name", "label"):
+        return name(value, f"its {field}", rule.limit, empty=category == "label")
     if category == "data":
         return plain_object(value, f"its {field}")
     if type(value) is not list or len(value) > rule.limit:
@@ -109,15 +115,14 @@ def check_one(value: Any, rule: Rule) -> Any:
     return tuple(check_one(item, inner) for item in value)
 
 
-def check_column(values: list[Any], rule: Rule, where: Callable[[int], str]) -> list[Any]:
+def check_column(values: Sequence[Any], rule: Rule, where: Callable[[int], str]) -> Sequence[Any]:
     """The column as its values are kept (lists become tuples); ``where(i)`` names the i-th value's place."""
-    present = values
-    if rule.optional and None in values:
-        present = [v for v in values if v is not None]
-    if rule.category != "data" and _bulk(present, rule):
+    if plainly(values, rule):
+        if rule.category == "data":
+            return list(map(dict.copy, values))
         if rule.category not in ("ids", "ints"):
             return values
-        return [None if v is None else tuple(v) for v in values]
+        return [None if v is None else tuple(v) for v in values] if rule.optional and None in values else list(map(tuple, values))
     out = []
     for i, value in enumerate(values):
         try:

@@ -35,10 +35,16 @@ class History:
         assert self._current is not None
         return self._current
 
-    def table_at(self, n: int) -> Table:
-        """The table after the first ``n`` actions (raises ``IllegalAction`` if the log is broken)."""
+    def table_at(self, n: int, near: tuple[int, Table] | None = None) -> Table:
+        """The table after the first ``n`` actions (raises ``IllegalAction`` if the log is broken).
+
+        ``near`` is a table the caller holds at an earlier position (a replay one step back), used
+        when it is closer to ``n`` than the checkpoint before it.
+        """
         base = max(k for k in self._checkpoints if k <= n)
         table = self._checkpoints[base]
+        if near is not None and base < near[0] <= n:
+            base, table = near
         for i in range(base, n):
             table = apply(table, self.actions[i])
             if (i + 1) % CHECKPOINT_EVERY == 0:
@@ -61,6 +67,15 @@ class History:
 
     def can_redo(self) -> bool:
         return self.cursor < len(self.actions)
+
+    def cut(self, n: int) -> list[Action]:
+        """Go back to ``n`` and drop every action recorded after it; those actions are returned."""
+        dropped = self.actions[n:]
+        del self.actions[n:]
+        for k in [k for k in self._checkpoints if k > n]:
+            del self._checkpoints[k]
+        self.move_to(n)
+        return dropped
 
     def move_to(self, n: int) -> Table:
         self._current = self.table_at(n)

@@ -12,7 +12,9 @@ in an area.  ``check_spec_data`` bounds the card facts the art and the table's s
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from itertools import chain, repeat
+from operator import attrgetter, eq, lt
 from typing import Any
 
 from .errors import CodecError
@@ -22,6 +24,8 @@ MAX_COUNT = 100
 MAX_REGIONS = 1_000
 MAX_EXTENT = 1.0e5
 COUNT_KEYS = frozenset({"capacity", "upgraded_capacity", "bowls"})
+PICTURE_KEYS = COUNT_KEYS | {"spaces", "tracks"}
+FLAT = frozenset({str, int, float, bool, type(None)})
 
 
 def check_table(table: Table) -> None:
@@ -37,7 +41,6 @@ def check_table(table: Table) -> None:
         hand = table.zones.get(seat.hand)
         if hand is None or hand.kind is not ZoneKind.HAND or hand.owner != seat.id or hand.visibility is not Visibility.OWNER:
             raise CodecError(f"seat {seat.id!r} has no private hand zone {seat.hand!r}")
-    listed = 0
     for zone in table.zones.values():
         if zone.owner is not None and zone.owner not in seat_ids:
             raise CodecError(f"zone {zone.id!r} belongs to {zone.owner!r}, who is not at the table")
@@ -47,21 +50,56 @@ def check_table(table: Table) -> None:
             area = table.zones.get(zone.made_on)
             if zone.kind is not ZoneKind.STACK or area is None or area.kind is not ZoneKind.AREA or len(zone.pieces) < 2:
                 raise CodecError(f"zone {zone.id!r} is a made pile, which must be a stack of two or more on an area")
-        for pid in zone.pieces:
-            piece = table.pieces.get(pid)
-            if piece is None or piece.zone != zone.id:
-                raise CodecError(f"zone {zone.id!r} lists a piece {pid!r:.60} that lies elsewhere or nowhere")
-        listed += len(zone.pieces)
-    if listed != len(table.pieces):
+    if not _listed_where_they_lie(table):
+        for zone in table.zones.values():
+            for pid in zone.pieces:
+                piece = table.pieces.get(pid)
+                if piece is None or piece.zone != zone.id:
+                    raise CodecError(f"zone {zone.id!r} lists a piece {pid!r:.60} that lies elsewhere or nowhere")
         raise CodecError("some pieces are in no zone, or in more than one")
-    for piece in table.pieces.values():
-        spec = table.specs.get(piece.spec)
-        if spec is None or not 0 <= piece.face < len(spec.faces):
-            raise CodecError(f"piece {piece.id!r} is of an unknown spec or on a face its spec lacks")
-        if not (math.isfinite(piece.x) and math.isfinite(piece.y)):
-            raise CodecError(f"piece {piece.id!r} lies at a place that is not a number")
-        if piece.owner is not None and piece.owner not in seat_ids:
-            raise CodecError(f"piece {piece.id!r} belongs to {piece.owner!r}, who is not at the table")
+    if not _pieces_plainly_right(table, seat_ids):
+        for piece in table.pieces.values():
+            spec = table.specs.get(piece.spec)
+            if spec is None or not 0 <= piece.face < len(spec.faces):
+                raise CodecError(f"piece {piece.id!r} is of an unknown spec or on a face its spec lacks")
+            if not (math.isfinite(piece.x) and math.isfinite(piece.y)):
+                raise CodecError(f"piece {piece.id!r} lies at a place that is not a number")
+            if piece.owner is not None and piece.owner not in seat_ids:
+                raise CodecError(f"piece {piece.id!r} belongs to {piece.owner!r}, who is not at the table")
+
+
+def _listed_where_they_lie(table: Table) -> bool:
+    """Whether the zones together list every piece once, each in the zone the piece names.
+
+    A table holds thousands of pieces, checked on every load: the zones' lists are taken as one
+    column and compared at once; only a table that fails is gone through piece by piece."""
+    zones = table.zones.values()
+    listed = list(chain.from_iterable(map(attrgetter("pieces"), zones)))
+    if len(listed) != len(table.pieces) or not table.pieces.keys() >= set(listed):
+        return False
+    named = map(attrgetter("zone"), map(table.pieces.__getitem__, listed))
+    return all(map(eq, named, chain.from_iterable(map(repeat, map(attrgetter("id"), zones), map(len, map(attrgetter("pieces"), zones))))))
+
+
+def _pieces_plainly_right(table: Table, seat_ids: set[str]) -> bool:
+    """Whether every piece is of a known spec, on one of its faces, at a finite place, owned by
+    nobody or a seat: the whole table at once (a NaN or infinity makes a sum so)."""
+    pieces = list(table.pieces.values())
+    specs = list(map(attrgetter("spec"), pieces))
+    if not table.specs.keys() >= set(specs):
+        return False
+    faces = list(map(attrgetter("face"), pieces))
+    face_counts = {sid: len(spec.faces) for sid, spec in table.specs.items()}
+    return ((not faces or min(faces) >= 0) and all(map(lt, faces, map(face_counts.__getitem__, specs)))
+            and math.isfinite(sum(map(attrgetter("x"), pieces)) + sum(map(attrgetter("y"), pieces)))
+            and {None, *seat_ids}.issuperset(map(attrgetter("owner"), pieces)))
+
+
+def check_specs_data(facts: Iterable[Mapping[str, Any]]) -> None:
+    """``check_spec_data`` of each; facts that are flat and hold no key the pictures read pass as they are."""
+    for data in facts:
+        if not (PICTURE_KEYS.isdisjoint(data) and FLAT.issuperset(map(type, data.values()))):
+            check_spec_data(data)
 
 
 def check_spec_data(data: Mapping[str, Any]) -> None:

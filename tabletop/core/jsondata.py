@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from itertools import chain
 from typing import Any
 
 from .errors import CodecError
@@ -81,25 +82,46 @@ def plain(value: Any, where: str, depth: int = 0) -> Any:
 
 
 def plain_object(value: Any, where: str) -> dict[str, Any]:
-    """Like ``plain`` but the value must be a JSON object.
-
-    Most objects here (a card's facts, a game move) are flat: texts, whole numbers, booleans.  Such
-    an object is checked all at once (the types of its keys and values, its texts joined) and
-    copied; any other goes through ``plain``, which says what is wrong and where.
-    """
+    """Like ``plain`` but the value must be a JSON object (a flat one is checked as ``flat_objects`` does)."""
     if not isinstance(value, Mapping):
         raise CodecError(f"{where} should be an object, not {json_type(value)}")
-    if type(value) is dict and set(map(type, value)) <= {str}:
-        values = list(value.values())
-        kinds = set(map(type, values))
-        if kinds <= _FLAT:
-            texts = [*value, *(v for v in values if type(v) is str)] if str in kinds else list(value)
-            numbers = [v for v in values if type(v) is int] if int in kinds else []
-            if (max(map(len, texts), default=0) <= MAX_TEXT and not _UNSHOWABLE.search("".join(texts))
-                    and (not numbers or (min(numbers) >= -(2**63) and max(numbers) < 2**64))):
-                return dict(value)
+    if flat_objects((value,)):
+        return dict(value)
     result: dict[str, Any] = plain(value, where)
     return result
+
+
+def plain_objects(values: Sequence[Any], where: str) -> list[dict[str, Any]]:
+    """Each of ``values`` as ``plain_object`` makes it; the flat ones (nearly all) checked together."""
+    nested = [i for i, value in enumerate(values) if type(value) is not dict or not _FLAT.issuperset(map(type, value.values()))]
+    skip = set(nested)
+    if not flat_objects([value for i, value in enumerate(values) if i not in skip] if skip else values):
+        return [plain_object(value, where) for value in values]
+    out = list(map(dict, values))
+    for i in nested:
+        out[i] = plain_object(values[i], where)
+    return out
+
+
+def flat_objects(values: Sequence[Any]) -> bool:
+    """Whether every value is a flat JSON object: a dict of texts, whole numbers, booleans and nulls
+    that ``plain`` would keep as it is.
+
+    Most objects here (a card's facts, a game move) are such, and a save holds hundreds of them:
+    their keys and values are taken together and checked at once (their types, their texts joined,
+    the range of their numbers).  ``False`` says only that ``plain`` must look at them one by one.
+    """
+    if not set(map(type, values)) <= {dict}:
+        return False
+    keys = list(chain.from_iterable(values))
+    items = list(chain.from_iterable(map(dict.values, values)))
+    kinds = set(map(type, items))
+    if not (set(map(type, keys)) <= {str} and kinds <= _FLAT):
+        return False
+    texts = keys + [v for v in items if type(v) is str] if str in kinds else keys
+    numbers = [v for v in items if type(v) is int] if int in kinds else []
+    return (max(map(len, texts), default=0) <= MAX_TEXT and not _UNSHOWABLE.search("".join(texts))
+            and (not numbers or (min(numbers) >= -(2**63) and max(numbers) < 2**64)))
 
 
 _FLAT = frozenset({str, int, bool, type(None)})

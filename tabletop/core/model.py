@@ -219,12 +219,12 @@ class Table:
         """A new table with some pieces and zones replaced; the rest is shared, not copied."""
         new_pieces = self.pieces
         if pieces:
-            merged = dict(self.pieces)
+            merged = _copied(self.pieces)
             merged.update(pieces)
             new_pieces = MappingProxyType(merged)
         new_zones = self.zones
         if zones:
-            mz = dict(self.zones)
+            mz = _copied(self.zones)
             mz.update(zones)
             new_zones = MappingProxyType(mz)
         return replace(self, pieces=new_pieces, zones=new_zones)
@@ -233,6 +233,14 @@ class Table:
         """A new table lacking the zone ``zone_id`` (whose pieces the caller has moved elsewhere): a
         made pile gone when it no longer is one."""
         return replace(self, zones=MappingProxyType({k: z for k, z in self.zones.items() if k != zone_id}))
+
+
+def _copied(mapping: Mapping[str, Any]) -> dict[str, Any]:
+    """A dict holding ``mapping``: a read-only view's own copy when it has one, a dozen times faster than
+    ``dict(view)``, which goes key by key (every action copies the table's two thousand pieces)."""
+    if isinstance(mapping, (dict, MappingProxyType)):
+        return mapping.copy()
+    return dict(mapping)
 
 
 def build_table(

@@ -128,12 +128,15 @@ class Session:
     ) -> Session:
         """A session rebuilt from a recorded log; raises ``IllegalAction`` if the log does not apply."""
         session = cls(initial, seed, rules, rules_on, chance_draws, chance_key)
+        session._follow(actions)
+        session.history.move_to(cursor)
+        return session
+
+    def _follow(self, actions: Sequence[Action]) -> None:
         for action in actions:
             if action.needs_chance:
                 raise IllegalAction(f"The recorded {action.kind} has no decided outcome.")
-            session._record(action, None)
-        session.history.move_to(cursor)
-        return session
+            self._record(action, None)
 
     @property
     def table(self) -> Table:
@@ -176,9 +179,14 @@ class Session:
         """The lowest cursor undo may reach from here: just after the last step that revealed something."""
         return self._floors[self.cursor]
 
-    def log_lines(self) -> list[str]:
-        """The sentences of every action up to the cursor, oldest first."""
-        return self._texts[: self.cursor]
+    def reveals(self, start: int, end: int) -> list[int]:
+        """The actions from ``start`` to ``end`` (indexes) that revealed something or were decided by
+        chance: the steps undo cannot take back."""
+        return [n for n in range(start, min(end, len(self.actions))) if self._floors[n + 1] == n + 1]
+
+    def log_lines(self, upto: int | None = None) -> list[str]:
+        """The sentences of every action up to the cursor (or to position ``upto``), oldest first."""
+        return self._texts[: self.cursor if upto is None else upto]
 
     def all_log_lines(self) -> list[str]:
         """The sentences of every recorded action, the redo tail included."""
@@ -239,6 +247,30 @@ class Session:
             return Outcome(False, refused.reason)
         self._notify("dispatch")
         return Outcome(True, text, self.actions[self.cursor - 1])
+
+    def cut(self, cursor: int) -> list[Action]:
+        """Go back to ``cursor`` and drop what was recorded after it, returned (for the caller to keep
+        as another line of play).  The undo floor there stays where that line had it: going back to
+        an earlier point by this door does not make what was seen since unseen."""
+        if not 0 <= cursor <= len(self.actions):
+            raise ValueError(f"cursor {cursor} outside a log of {len(self.actions)} actions")
+        dropped = self.history.cut(cursor)
+        del self._texts[cursor:], self._rules_on[cursor + 1:], self._states[cursor + 1:], self._floors[cursor + 1:]
+        self._notify("cut")
+        return dropped
+
+    def follow(self, actions: Sequence[Action], cursor: int | None = None) -> None:
+        """Record ``actions``, already decided, after the cursor (a kept line of play taken up again)
+        and move to ``cursor`` among them (default: after the last).  Raises ``IllegalAction`` when
+        they no longer apply, leaving the session as it was."""
+        start = self.cursor
+        try:
+            self._follow(actions)
+        except Exception:  # a rules engine fed what it cannot follow may raise anything: undo the attempt
+            self.cut(start)
+            raise
+        self.history.move_to(len(self.actions) if cursor is None else cursor)
+        self._notify("follow")
 
     def why_no_undo(self) -> str | None:
         """Why undo cannot go back one step now, in a player's words; ``None`` when it can."""

@@ -2,20 +2,24 @@
 
 A snapshot holds everything to continue a game: the opening table, the recorded log, the cursor
 (undo position), the seed and how many chance draws were made, the current table, the rules
-engine's state, whether the game is fully reproducible and who plays it.  ``table`` alone is enough
-to open a game whose log no longer replays (``Snapshot.table_only``).
+engine's state, whether the game is fully reproducible, who plays it, and the lines of play with
+their bookmarks.  ``table`` alone is enough to open a game whose log no longer replays
+(``Snapshot.table_only``).
 
-The file (format version 3)::
+The file (format version 4)::
 
-    {"format": "tabletop.snapshot", "version": 3, "game", "seed", "options", "rules", "saved_at",
-     "chance_draws", "reproducible", "specs", "initial", "log", "cursor", "table", "play", "game_state"}
+    {"format": "tabletop.snapshot", "version": 4, "game", "seed", "options", "rules", "saved_at",
+     "chance_draws", "reproducible", "specs", "initial", "log", "cursor", "table", "play", "game_state",
+     "line", "bookmarks", "branches"}
 
 ``specs`` are written once; ``initial`` and ``table`` are tables without them (see ``codec``).
 ``rules`` tells whether rules enforcement was on when the game began (the log records every
 switch).  ``reproducible`` is true when the players asked for a fully reproducible game (in-game
 chance goes on from ``seed`` and ``chance_draws``); false, a loaded game draws a fresh chance key.
 ``play`` says who held the computer when it was saved and which seats the computer plays:
-``{"holder": seat or null, "bots": {seat: "easy" | "normal" | "hard"}}``.  Each top-level key is one
+``{"holder": seat or null, "bots": {seat: "easy" | "normal" | "hard"}}``.  ``line``, ``bookmarks``
+and ``branches`` (version 4) name the line of play on the table, hold its bookmarks and the lines
+kept when the game went back to an earlier point (``lines_codec``).  Each top-level key is one
 ``Part`` of ``PARTS`` (its writer and its checked reader), so a new key is one entry there plus an
 parts added since a file's version take their defaults.  What an older version wrote differently is
 upgraded on load by ``UPGRADES``, one small function per version step that needs one.
@@ -42,10 +46,12 @@ from .actions import Action
 from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
 from .errors import CodecError
 from .jsondata import MAX_NAME, name, plain, plain_object
+from .lines import FIRST_LINE, Lines
+from .lines_codec import bookmarks_from, bookmarks_to_list, branches_to_list, line_name, lines_from
 from .model import BOT_LEVELS, Table
 
 FORMAT = "tabletop.snapshot"
-VERSION = 3
+VERSION = 4
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_PARTS = 1_500_000
 MAX_SEED = 2**63
@@ -63,7 +69,8 @@ class Snapshot:
     ``rules_on`` is whether rules enforcement was on before the first action (replaying the log
     repeats every switch); ``cursor`` is the undo position in ``actions``; ``chance_draws`` how many
     chance streams were used; ``game_state`` is the rules engine's own encoding of its state at the
-    cursor (``None`` without an engine); ``reproducible`` and ``play`` as in the file (see above).
+    cursor (``None`` without an engine); ``reproducible`` and ``play`` as in the file (see above);
+    ``lines`` the line of play's name, its bookmarks and the kept lines (``core.lines``).
     """
 
     game: str
@@ -79,6 +86,7 @@ class Snapshot:
     saved_at: str | None = None
     reproducible: bool = False
     play: Mapping[str, Any] = field(default_factory=_no_play)
+    lines: Lines = field(default_factory=Lines)
 
     def table_only(self) -> Snapshot:
         """This game restarted from its saved table, with no log and no rules state.
@@ -86,7 +94,7 @@ class Snapshot:
         For a file whose log no longer replays (``session_from`` says so): the players keep the
         table as it was saved and go on as a free table.
         """
-        return replace(self, initial=self.table, actions=[], cursor=0, rules_on=False, game_state=None)
+        return replace(self, initial=self.table, actions=[], cursor=0, rules_on=False, game_state=None, lines=Lines())
 
 
 def _int(value: Any, what: str, low: int, high: int) -> int:
@@ -174,6 +182,10 @@ PARTS: tuple[Part, ...] = (
          since=3, default=_no_play),
     Part("game_state", "game_state", lambda s, done: plain(s.game_state, "the rules engine's state"),
          lambda v, got: plain(v, "its rules state")),
+    Part("line", "", lambda s, done: s.lines.name, lambda v, got: line_name(v), since=4, default=lambda: FIRST_LINE),
+    Part("bookmarks", "", lambda s, done: bookmarks_to_list(s.lines.bookmarks),
+         lambda v, got: bookmarks_from(v, 0, len(got["log"])), since=4, default=list),
+    Part("branches", "lines", lambda s, done: branches_to_list(s.lines.branches), lines_from, since=4, default=list),
 )
 KEYS = ("format", "version", *(p.key for p in PARTS))
 
@@ -199,7 +211,7 @@ def _parse(data: bytes) -> Any:
         raise CodecError(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too large for a saved game")
     if data.startswith(BOM):
         data = data[len(BOM):]
-    if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:
+    if len(data) > MAX_PARTS and data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:  # a part takes a byte at least
         raise CodecError("it holds far more parts than any saved game")
     try:
         return orjson.loads(data)

@@ -12,6 +12,7 @@ back into the piece, for the session, which holds the truth.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from types import MappingProxyType
 
 from .model import Piece, PieceSpec, Table, Visibility, Zone, ZoneKind
@@ -44,17 +45,23 @@ def is_hidden(table: Table, piece_id: str, viewer: str | None) -> bool:
 
 def back_spec(spec: PieceSpec) -> PieceSpec:
     """The stand-in for a piece nobody may identify: same size and kind, only the public back."""
-    back = spec.back or spec.kind
+    return _back_spec(spec.kind, spec.back or spec.kind, spec.width, spec.height,
+                      spec.color if spec.kind != "card" else None)
+
+
+@lru_cache(maxsize=1024)
+def _back_spec(kind: str, back: str, width: float, height: float, color: tuple[int, int, int] | None) -> PieceSpec:
+    """One stand-in per public look (a game has a few dozen), made once: every view hides many pieces."""
     return PieceSpec(
-        id=f"back:{spec.kind}:{back}:{spec.width:g}x{spec.height:g}",
-        kind=spec.kind,
+        id=f"back:{kind}:{back}:{width:g}x{height:g}",
+        kind=kind,
         label=back,
         faces=(back,),
-        width=spec.width,
-        height=spec.height,
+        width=width,
+        height=height,
         hidden_faces=frozenset({0}),
         back=back,
-        color=spec.color if spec.kind != "card" else None,
+        color=color,
     )
 
 
@@ -63,8 +70,13 @@ def hidden_id(zone: Zone, index: int) -> str:
 
 
 def view_for(table: Table, viewer: str | None) -> Table:
-    """The table as ``viewer`` may see it."""
-    specs = dict(table.specs)
+    """The table as ``viewer`` may see it.
+
+    Built piece by piece on every change of the table (and at every step of a replay), so it avoids
+    ``dataclasses.replace`` and makes each kind's stand-in once: a big table hides a thousand cards.
+    """
+    specs = table.specs.copy() if isinstance(table.specs, (dict, MappingProxyType)) else dict(table.specs)
+    stand_ins: dict[str, PieceSpec] = {}
     pieces: dict[str, Piece] = {}
     zones: dict[str, Zone] = {}
     any_hidden = False
@@ -72,19 +84,24 @@ def view_for(table: Table, viewer: str | None) -> Table:
         ids = []
         mixed = _mixed_pile(table, zone)
         top = len(zone.pieces) - 1
+        changed = False
         for i, pid in enumerate(zone.pieces):
             piece = table.pieces[pid]
             if _hidden(table, piece, zone, mixed and i != top, viewer):
-                any_hidden = True
-                stand_in = back_spec(table.specs[piece.spec])
-                specs[stand_in.id] = stand_in
+                changed = True
+                stand_in = stand_ins.get(piece.spec)
+                if stand_in is None:
+                    stand_in = stand_ins[piece.spec] = back_spec(table.specs[piece.spec])
+                    specs[stand_in.id] = stand_in
                 vid = hidden_id(zone, i)
-                pieces[vid] = replace(piece, id=vid, spec=stand_in.id, face=0, counter=None)
+                pieces[vid] = Piece(vid, stand_in.id, piece.zone, 0, piece.x, piece.y, piece.rotation, piece.owner,
+                                    piece.locked, None)
                 ids.append(vid)
             else:
                 pieces[pid] = piece
                 ids.append(pid)
-        zones[zone.id] = replace(zone, pieces=tuple(ids))
+        zones[zone.id] = replace(zone, pieces=tuple(ids)) if changed else zone
+        any_hidden = any_hidden or changed
     if not any_hidden:
         return table
     used = {p.spec for p in pieces.values()}

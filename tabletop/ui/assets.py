@@ -99,6 +99,13 @@ class Assets:
         surf = self._make(spec, face, size)
         if rotation % 360:
             surf = pygame.transform.rotate(surf, -(rotation % 360))
+        return self._keep(key, surf)
+
+    def _keep(self, key: tuple[str, int, tuple[int, int], int], surf: pygame.Surface) -> pygame.Surface:
+        """``surf`` kept under ``key``, the oldest let go past the pixel budget.
+
+        Every surface kept here is counted: one that was not (a rendered text) would be subtracted when
+        let go, and the count would drift below what is held, until the cache outgrew its budget."""
         self._scaled[key] = surf
         self._pixels += surf.get_width() * surf.get_height()
         budget = pixel_budget()
@@ -178,7 +185,9 @@ class Assets:
         fit, in a smaller size if need be so that no word is cut."""
         key = ("text:" + text, size, (wrap, 0), hash(colour))
         surf = self._scaled.get(key)
-        if surf is None:
+        if surf is not None:
+            self._scaled.move_to_end(key)
+        else:
             if not wrap:
                 surf = self.fonts.get(size).render(text, True, colour)
             else:
@@ -189,5 +198,5 @@ class Assets:
                 font.align = pygame.FONT_CENTER
                 surf = font.render(text, True, colour, None, wrap)
                 font.align = pygame.FONT_LEFT
-            self._scaled[key] = surf
+            self._keep(key, surf)
         return surf

@@ -16,7 +16,8 @@ PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1)
             pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
     getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
-CTRL_COMMANDS = {pygame.K_z: "undo", pygame.K_y: "redo", pygame.K_s: "save", pygame.K_o: "load"}
+CTRL_COMMANDS = {pygame.K_z: "undo", pygame.K_y: "redo", pygame.K_s: "save", pygame.K_o: "load", pygame.K_r: "replay",
+                 pygame.K_b: "bookmark"}
 COMMAND_KEYS = {pygame.K_F1: "help", pygame.K_RETURN: "end_turn", pygame.K_KP_ENTER: "end_turn",
                 pygame.K_TAB: "toggle_log", pygame.K_b: "box"}
 

@@ -193,6 +193,28 @@ class Dialogs:
         )
         return window
 
+    def text(self, title: str, prompt: str, default: str, limit: int, on_ok: Callable[[str], object]) -> UIWindow:
+        """Ask for a short text (at most ``limit`` characters); OK hands it over as typed, maybe empty.
+        The dialog is as wide as its prompt needs (within the window)."""
+        needed = ui_font(self.manager, CHOICE_FONT).size(prompt)[0] / (px(self.manager, 100) / 100) + 50
+        room = self.manager.window_resolution[0] * 0.9 / (px(self.manager, 100) / 100)
+        window, inner = self._window(title, int(max(420, min(needed, room))), 200)
+        line = px(self.manager, 34)
+        UILabel(pygame.Rect(inner.x, inner.y, inner.w, line), prompt, self.manager, container=window, object_id="@left")
+        entry = UITextEntryLine(pygame.Rect(inner.x, inner.y + line + 8, inner.w, line), self.manager,
+                                container=window, initial_text=default[:limit])
+        entry.set_text_length_limit(limit)
+
+        def ok() -> None:
+            window.kill()
+            on_ok(entry.get_text())
+
+        ok_button = self._button(window, _("OK"), inner, 1, ok, primary=True)
+        cancel = self._button(window, _("Cancel"), inner, 0, window.kill)
+        entry.focus()
+        self._track(_Open(window, on_enter=ok, widgets={"entry": entry, "ok": ok_button, "cancel": cancel}))
+        return window
+
     def choose(self, title: str, options: Sequence[tuple[str, Callable[[], object]]]) -> UIWindow:
         """One button per option, the dialog as wide as the longest needs (within the window): when
         even that is too narrow, the words every option shares are left out, so the part that differs
@@ -252,7 +274,7 @@ class Dialogs:
         )
         return window
 
-    def save_path(self, initial: Path, on_ok: Callable[[Path], None]) -> UIFileDialog:
+    def save_path(self, initial: Path, on_ok: Callable[[Path], None], title: str | None = None) -> UIFileDialog:
         def picked(path: Path) -> None:
             if path.exists():
                 self.confirm(
@@ -261,7 +283,7 @@ class Dialogs:
             else:
                 on_ok(path)
 
-        return self._file_dialog(_("Save snapshot"), str(initial), existing_only=False, on_path=picked)
+        return self._file_dialog(title or _("Save snapshot"), str(initial), existing_only=False, on_path=picked)
 
     def load_path(self, initial_dir: Path, on_ok: Callable[[Path], None]) -> UIFileDialog:
         return self._file_dialog(_("Load snapshot"), str(initial_dir), existing_only=True, on_path=on_ok)

@@ -57,6 +57,7 @@ class Hud:
         self._clicks = ClickQueue()
         self._size = window_size
         self._log: tuple[str, ...] = ()
+        self._log_headers: frozenset[int] = frozenset()
         self._status = ""
         self._undo_redo = (False, False)
         self._rules = (False, False)
@@ -67,12 +68,13 @@ class Hud:
 
     # ----- what the app tells the HUD ------------------------------------------------------------
 
-    def set_log(self, lines: Sequence[str]) -> None:
+    def set_log(self, lines: Sequence[str], headers: frozenset[int] = frozenset()) -> None:
+        """The log's sentences; ``headers`` (rounds, the final scoring, bookmarks) are drawn as headers."""
         lines = tuple(lines)
-        if lines == self._log:
+        if lines == self._log and headers == self._log_headers:
             return
-        self._log = lines
-        self.log_view.set_lines(lines)
+        self._log, self._log_headers = lines, headers
+        self.log_view.set_lines(lines, headers=headers)
 
     def set_status(self, text: str) -> None:
         if text != self._status:
@@ -178,9 +180,9 @@ class Hud:
         self.log_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
         )
-        self.log_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, 4 * row))
+        self.log_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, 4 * row), pick_headers=True)
         self._layout()
-        self.log_view.set_lines(self._log)
+        self.log_view.set_lines(self._log, headers=self._log_headers)
 
     def _layout(self) -> None:
         """Fit the tool bar to the window width and the column (while it shows) to its height."""

@@ -7,6 +7,7 @@ in the move list) are drawn on a darker band and cannot be picked.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -17,8 +18,10 @@ from .theme import px, ui_font
 
 LOG_FONT = 15
 LOG_INK = (43, 33, 24)
+FUTURE_INK = (150, 136, 118)
 LOG_PAPER = ((251, 246, 234), (243, 234, 214))
 PICK_HOVER = (233, 212, 170)
+MARK_PAPER = (214, 226, 196)
 HEADER_PAPER = (214, 190, 148)
 HEADER_INK = (70, 48, 28)
 WHEEL_ROWS = 3
@@ -42,14 +45,16 @@ class LogView:
     pygame_gui's text box lays out its whole text on every change, which grows with the game; a
     long log must cost no more per action than a short one.  Sentences alternate two paper tones.
     With ``on_pick`` the sentences are choices: the one under the mouse is highlighted and a click
-    picks it (the rules' move list).
+    picks it (the rules' move list).  A replay marks the sentence it stands at (``mark``): the ones
+    after it are drawn paler, and the view scrolls to keep it in sight.
     """
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIPanel, rect: pygame.Rect,
                  on_pick: Callable[[int], None] | None = None,
-                 on_hover: Callable[[int | None], None] | None = None) -> None:
+                 on_hover: Callable[[int | None], None] | None = None, pick_headers: bool = False) -> None:
         self.manager = manager
         self.on_pick = on_pick
+        self.pick_headers = pick_headers
         self.on_hover = on_hover
         self.hover: int | None = None
         self.headers: frozenset[int] = frozenset()
@@ -65,7 +70,8 @@ class LogView:
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, int]] = []
         self.top = 0
-        self._rendered: dict[str, pygame.Surface] = {}
+        self.marked: int | None = None
+        self._rendered: dict[tuple[str, bool, bool], pygame.Surface] = {}
         self._draw()
 
     @property
@@ -116,6 +122,22 @@ class LogView:
         self._sync_bar()
         self._draw()
 
+    def mark(self, sentence: int | None) -> None:
+        """Mark the sentence a replay stands at (-1: before the first) and keep it in sight; ``None``: the
+        replay is over, and the log follows its newest line again."""
+        if sentence == self.marked:
+            return
+        self.marked = sentence
+        if sentence is None:
+            self.top = self.max_top
+            self._sync_bar()
+        else:
+            row = bisect_left(self.rows, max(0, sentence), key=lambda r: r[1])
+            if not self.top <= row < self.top + self.visible_rows:
+                self.top = min(self.max_top, max(0, row - self.visible_rows // 2))
+                self._sync_bar()
+        self._draw()
+
     def scroll(self, rows: int) -> None:
         top = min(self.max_top, max(0, self.top + rows))
         if top != self.top:
@@ -158,14 +180,14 @@ class LogView:
             return False
         if event.type == pygame.MOUSEMOTION:
             hover = self.sentence_at(event.pos)
-            hover = None if hover in self.headers else hover
+            hover = None if hover in self.headers and not self.pick_headers else hover
             if hover != self.hover:
                 self._set_hover(hover)
                 self._draw()
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             picked = self.sentence_at(event.pos)
-            if picked is not None and picked not in self.headers:
+            if picked is not None and (self.pick_headers or picked not in self.headers):
                 self.on_pick(picked)
                 return True
         return False
@@ -197,15 +219,17 @@ class LogView:
         surface = pygame.Surface(self.rect.size)
         surface.fill(LOG_PAPER[0])
         margin = px(self.manager, 6)
-        rendered: dict[str, pygame.Surface] = {}
+        rendered: dict[tuple[str, bool, bool], pygame.Surface] = {}
+        marked = self.marked
         for i, (text, sentence) in enumerate(self.rows[self.top : self.top + self.visible_rows + 1]):
             y = i * self.row_h
             header = sentence in self.headers
-            paper = HEADER_PAPER if header else PICK_HOVER if sentence == self.hover else LOG_PAPER[sentence % 2]
+            paper = (HEADER_PAPER if header else PICK_HOVER if sentence == self.hover
+                     else MARK_PAPER if sentence == marked else LOG_PAPER[sentence % 2])
             surface.fill(paper, pygame.Rect(0, y, self.rect.w, self.row_h))
-            key = ("\0" if header else "") + text
+            key = (text, header, marked is not None and sentence > marked)
             if key not in rendered:
-                font, ink = (self.header_font, HEADER_INK) if header else (self.font, LOG_INK)
+                font, ink = (self.header_font, HEADER_INK) if header else (self.font, FUTURE_INK if key[2] else LOG_INK)
                 rendered[key] = self._rendered.get(key) or font.render(text, True, ink)
             surface.blit(rendered[key], (margin, y + px(self.manager, 1)))
         self._rendered = rendered

@@ -158,7 +158,7 @@ class Shell:
         (each write waits for the disk, and quitting right after a save would repeat it)."""
         game = play.game
         state = (game.session, game.table, game.session.cursor, game.session.rules_on, dict(game.options),
-                 game.hotseat)
+                 game.hotseat, game.lines)
         last = self._autosaved
         if last is not None and last[0] is state[0] and last[1] is state[1] and last[2:] == state[2:]:
             return
@@ -183,6 +183,21 @@ class Shell:
     def ask_load(self) -> None:
         dialogs = self.play.dialogs if self.play is not None else self.dialogs
         dialogs.load_path(saves_dir(), self.open_snapshot)
+
+    def ask_replay(self) -> None:
+        """Open a saved game straight into its replay."""
+        def open_and_replay(path: Path) -> None:
+            before = self.play
+            self.open_snapshot(path)
+            play = self.play
+            if play is None or play is before:
+                return  # not opened: a message says why
+            play.toggle_replay()
+            if play.replay is not None:
+                play.replay.seek(0)
+
+        dialogs = self.play.dialogs if self.play is not None else self.dialogs
+        dialogs.load_path(saves_dir(), open_and_replay)
 
     def open_snapshot(self, path: Path) -> None:
         """Open the game saved at ``path``; the game on the table stays until the new one is ready."""
@@ -244,9 +259,11 @@ class Shell:
             play.menu.close()
             return
         commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit,
+                                                "replay_file": self.ask_replay,
                                                 "bot_pace": lambda: self.next_pace(play)})
         names = ["save", "load", "help", "end_turn", "toggle_log", "box"] + \
-            (["scores"] if play.game.is_over() else []) + (["bot_pace"] if play.game.bots else []) + ["new_game", "quit"]
+            (["scores"] if play.game.is_over() else []) + (["bot_pace"] if play.game.bots else []) + [
+            "replay", "replay_file", "bookmark", "lines", "export_log", "copy_log", "new_game", "quit"]
         items = [MenuItem(_(COMMANDS[n].label), COMMANDS[n].keys, commands.handler(n)) for n in names if n in commands]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Menu"), items)

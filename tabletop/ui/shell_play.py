@@ -16,6 +16,7 @@ import pygame_gui
 
 from ..core.model import Table
 from ..core.session import Session
+from ..game_text import log_entries
 from ..games.kit.binding import Choice
 from .assets import Assets
 from .bot_thinking import Thinker
@@ -28,6 +29,7 @@ from .i18n import _
 from .keys import bindings
 from .menus import ContextMenu
 from .painter import Painter
+from .replay_mode import ReplayMode
 from .rules_words import TELL_S, banner, pace_named, told, touched, waiting
 from .scene import Scene, drawer_rect
 from .shell_chrome import chrome_commands, chrome_ports
@@ -55,6 +57,7 @@ class PlayScreen:
         self._problems_shown = 0
         self.menu: ContextMenu | None = None
         self.scores: object = None
+        self.replay: ReplayMode | None = None
         self._bot_clock = 0.0
         self.thinker = Thinker()
         self.set_pace("normal")
@@ -170,9 +173,40 @@ class PlayScreen:
         self.pace = pace_named(name)
         self.stage.bot_slide_s = self.pace.slide
 
+    # -- replay and the game's record ------------------------------------------------------------------
+
+    def toggle_replay(self) -> None:
+        if self.replay is not None:
+            self.replay.leave()
+        elif self.session.cursor == 0:
+            self.ui.say(_("Nothing has happened yet: there is nothing to replay."))
+        else:
+            self.replay = ReplayMode(self, self._replay_closed)
+
+    def _replay_closed(self) -> None:
+        self.replay = None
+        self._refresh()
+
+    def record_changed(self) -> None:
+        """A bookmark was made or taken away: the log shows it, and the autosave keeps it."""
+        self._dirty = True
+        self._refresh()
+
+    def went_back(self) -> None:
+        """The game went back to an earlier point (or took up a kept line): it may be unfinished again."""
+        if isinstance(self.scores, pygame_gui.core.UIElement):
+            self.scores.kill()
+        self.scores = None
+        self._dirty = True
+        self._after_command()
+
     def _refresh(self) -> None:
+        if self.replay is not None:
+            self.replay.refresh()
+            return
         s, game = self.session, self.game
-        self.hud.set_log(s.log_lines())
+        entries = log_entries(game)
+        self.hud.set_log([e.text for e in entries], frozenset(i for i, e in enumerate(entries) if e.header))
         self.hud.set_undo_redo(s.can_undo(), s.can_redo())
         self.hud.set_rules(game.binding is not None, s.rules_on)
         deciding = game.rules_seat()
@@ -241,6 +275,9 @@ class PlayScreen:
             return
         if self.hud.process_event(event):
             return
+        if self.replay is not None:
+            self.replay.handle(event)
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and not self.on_table(
                 self.ui.mouse if event.type == pygame.MOUSEWHEEL else event.pos):
             return
@@ -251,7 +288,10 @@ class PlayScreen:
         return self.stage.current_scene()
 
     def busy(self) -> bool:
-        """Something moves by itself: the camera gliding, a drag or a pan in hand, a bot about to play."""
+        """Something moves by itself: the camera gliding, a drag or a pan in hand, a bot about to play, a
+        replay playing (a bot waits while a replay is on)."""
+        if self.replay is not None:
+            return self.replay.playing or self.controller.busy()
         return self.controller.busy() or self.game.bot_to_move() is not None
 
     def wake_in_ms(self) -> int:
@@ -260,9 +300,12 @@ class PlayScreen:
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)
+        if self.replay is not None:
+            self.replay.update(dt)
         self.stage.tick(dt)
         self._bot_clock = 0.0 if self.stage.slides.active else self._bot_clock + dt
-        self._think()
+        if self.replay is None:
+            self._think()
         if self._dirty and self._on_autosave is not None:
             self._dirty = False
             self._on_autosave(self)

@@ -5,16 +5,18 @@ pygame_gui, the hud or autosave are imported, so the table is on screen as soon 
 are read; the play screen then takes the stage over as it is (nothing is made twice) and builds
 the chrome around it.  Where the table sits comes from ``window_layout`` alone, so it does not move
 when the chrome arrives.  The seat whose view is drawn is the hot seat's holder (nobody's hand
-shows while the curtain is up).
+shows while the curtain is up); during a replay the stage draws the replay's table instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from ..core.model import Table
+from ..core.replay import Replay
 from ..core.session import Session
 from ..core.visibility import view_for
 from ..play import GameInPlay
@@ -73,6 +75,9 @@ class TableStage:
         self.bot_slide_s = pace_named("normal").slide
         self._view_key: tuple[Table, str | None] | None = None
         self._view: Table = game.table
+        self.replay: Replay | None = None
+        self.after_lay_out: Callable[[], None] | None = None
+        """What must follow each lay-out (a replay's bar takes its share of the view)."""
         self.ui.viewer = game.hotseat.holder
         self.hand_rect = (0, 0, 0, 0)
         self.lay_out(window.get_size())
@@ -99,7 +104,11 @@ class TableStage:
         """The table as the viewer may see it, worked out again only when the table or viewer changed.
 
         When only the table changed, what moved slides to its new place and the camera follows
-        what landed out of sight."""
+        what landed out of sight.  During a replay: the replayed table, as the replay lets its viewer
+        see it (no slides: a replay steps and seeks)."""
+        if self.replay is not None:
+            self.ui.viewer = self.replay.viewer
+            return self.replay.view()
         self.ui.viewer = self.game.hotseat.holder
         key = (self.session.table, self.ui.viewer)
         if self._view_key is None or key[0] is not self._view_key[0] or key[1] != self._view_key[1]:
@@ -155,26 +164,31 @@ class TableStage:
         self.camera.resize(viewport)
         x, y, w, _h = self.camera.viewport
         self.band_rect = (x, y - band, w, band) if band else (0, 0, 0, 0)
+        if self.after_lay_out is not None:
+            self.after_lay_out()
 
     def _rows_shown(self) -> int:
-        """The band's rows: a seat each with rules on; none with rules off (its one line says why)."""
-        return len(self.game.seat_ids) if self.game.session.rules_on else 0
+        """The band's rows: a seat each with rules on; none with rules off (its one line says why); in a
+        replay, as the rules were at the point shown."""
+        rules_on = self.session.rules_on if self.replay is None else self.replay.rules_on
+        return len(self.game.seat_ids) if rules_on else 0
 
     def _refresh_band(self) -> None:
-        """The figures of every seat, worked out again when the game's state or the deciding seat changed."""
-        game, session = self.game, self.session
+        """The figures of every seat, worked out again when the game's state or the deciding seat changed
+        (during a replay: the replayed point's; the figures are public)."""
+        game, session, replay = self.game, self.session, self.replay
         binding = game.binding
         if binding is None:
             return
-        deciding = game.rules_seat()
-        key = (session.game_state, session.rules_on, deciding, tuple(game.bots))
+        state, rules_on = (session.game_state, session.rules_on) if replay is None else (replay.state, replay.rules_on)
+        deciding = binding.current_seat(state) if rules_on else None
+        key = (state, rules_on, deciding, tuple(game.bots))
         if len(key) == len(self._band_of) and all(a is b or a == b for a, b in zip(key, self._band_of, strict=True)):
             return
         self._band_of = key
-        if not session.rules_on:
+        if not rules_on:
             self.band.set_rows([], rules_off_note())
             return
-        state = session.game_state
         rows = []
         for seat in session.table.seats:
             name = _("{name} (computer)", name=seat.name) if seat.id in game.bots else seat.name

@@ -39,3 +39,12 @@ def test_snapshot_benchmark_reports_its_figures() -> None:
     figures = json.loads(done.stdout.splitlines()[-1])
     assert {"save_ms", "load_ms", "ratio_to_json"} <= figures.keys()
     assert figures["ratio_to_json"] > 0 and figures["pieces"] == 100
+
+
+@pytest.mark.slow
+def test_memory_benchmark_draws_every_piece_at_the_closest_zoom() -> None:
+    """It sets the camera to the last of the view's own zoom steps (a view has fewer than ``ZOOM_STEPS``)."""
+    done = subprocess.run([sys.executable, "-m", "tabletop.bench", "memory", "--json"], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    figures = json.loads(done.stdout.splitlines()[-1])
+    assert figures["peak_rss_mb"] > figures["start_rss_mb"] > 0 and figures["problems"] == 0

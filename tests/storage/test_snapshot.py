@@ -1,9 +1,11 @@
 """Snapshots: exact bytes, atomic saves with a backup, upgrades of old files, and refusals that touch nothing.
 
 ``tests/data/snapshot_v1.json`` is a version 1 file (specs inside each table, no options, chance
-count or save time), ``snapshot_v2.json`` a version 2 file (no ``reproducible`` or ``play``) and
-``snapshot_v3.json`` the current format (a reproducible game, Béla at the computer, Anna's seat
-played by a bot); all hold the same small game (six actions, the last one undone).  A new format
+count or save time), ``snapshot_v2.json`` a version 2 file (no ``reproducible`` or ``play``),
+``snapshot_v3.json`` a version 3 file (a reproducible game, Béla at the computer, Anna's seat
+played by a bot; no lines of play) and ``snapshot_v4.json`` the current format (the same, on its
+second line of play, with a bookmark, and the first line kept with one of its own); all hold the
+same small game (six actions, the last one undone).  A new format
 version adds its own fixture here.
 """
 
@@ -18,6 +20,7 @@ from typing import Any
 import pytest
 
 from tabletop.core.actions import DrawCards, FlipPiece, MakePile, MovePiece, RollDice, RotatePiece, Shuffle
+from tabletop.core.lines import MAX_BRANCHES, Lines
 from tabletop.core.session import Session
 from tabletop.storage import (
     MAX_FILE_BYTES,
@@ -53,7 +56,7 @@ def test_save_load_save_gives_identical_bytes(tmp_path: Path) -> None:
     save_snapshot(second, loaded)
     assert first.read_bytes() == second.read_bytes()
     data = json.loads(first.read_bytes())
-    assert (data["format"], data["version"]) == ("tabletop.snapshot", 3)
+    assert (data["format"], data["version"]) == ("tabletop.snapshot", 4)
 
 
 def test_loaded_session_continues_with_undo_redo_and_the_same_chance(tmp_path: Path) -> None:
@@ -92,7 +95,7 @@ def test_a_game_state_that_is_not_json_cannot_be_saved() -> None:
         encode_snapshot(snap)
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
 def test_every_old_version_still_loads(version: int) -> None:
     path = DATA / f"snapshot_v{version}.json"
     snap = load_snapshot(path)
@@ -101,15 +104,19 @@ def test_every_old_version_still_loads(version: int) -> None:
     assert snap.chance_draws == 3 and snap.game == "sandbox"
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_old_versions_upgrade_to_the_current_file(version: int) -> None:
     upgraded = load_snapshot(DATA / f"snapshot_v{version}.json")
-    current = load_snapshot(DATA / "snapshot_v3.json")
-    assert upgraded.reproducible is False and upgraded.play == {"holder": None, "bots": {}}
+    current = load_snapshot(DATA / "snapshot_v4.json")
+    assert upgraded.lines == Lines(), "an older file has one line of play and no bookmark"
+    if version < 3:
+        assert upgraded.reproducible is False and upgraded.play == {"holder": None, "bots": {}}
     assert replace(upgraded, options=current.options, saved_at=current.saved_at, reproducible=True,
-                   play=current.play) == current
+                   play=current.play, lines=current.lines) == current
     assert (current.reproducible, current.play) == (True, {"holder": "p2", "bots": {"p1": "normal"}})
-    assert encode_snapshot(current) == (DATA / "snapshot_v3.json").read_bytes()
+    assert [(b.at, b.name) for b in current.lines.bookmarks] == [(2, "After the shuffle")]
+    assert [(b.name, b.at, b.end) for b in current.lines.branches] == [("Line 1", 4, 5)]
+    assert encode_snapshot(current) == (DATA / "snapshot_v4.json").read_bytes()
 
 
 def test_who_plays_and_reproducibility_are_saved(tmp_path: Path) -> None:
@@ -131,7 +138,7 @@ def wrong(path: Path, data: bytes, words: str) -> None:
 
 
 def good_dict() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((DATA / "snapshot_v3.json").read_bytes())
+    data: dict[str, Any] = json.loads((DATA / "snapshot_v4.json").read_bytes())
     return data
 
 
@@ -161,7 +168,7 @@ CASES = [
     (b"hello, world", "not valid JSON"),
     (b'{"name": "a package.json", "version": "1.0"}', "not a Tabletop saved game"),
     (b"[1, 2, 3]", "not a Tabletop saved game"),
-    (mutated(lambda d: d.update(version=4)), "newer Tabletop"),
+    (mutated(lambda d: d.update(version=5)), "newer Tabletop"),
     (mutated(lambda d: d.update(version="3")), "version is given as the text '3'; it should be a whole number"),
     (mutated(chess), "a game of chess, which this Tabletop does not have"),
     (mutated(lambda d: d["table"]["seats"][0].__setitem__(1, "An\x00na")), "U\\+0000"),
@@ -182,6 +189,9 @@ CASES = [
     (mutated(lambda d: d.update(cursor=99)), "undo position"),
     (mutated(lambda d: d.pop("initial")), "lacks initial"),
     (mutated(lambda d: d.update(seed=10**30)), "seed"),
+    (mutated(lambda d: d["branches"].extend([d["branches"][0]] * MAX_BRANCHES)), f"a list of at most {MAX_BRANCHES}"),
+    (mutated(lambda d: d["branches"][0].update(at=7)), "starting point of its kept line 1"),
+    (mutated(lambda d: d["bookmarks"][0].update(name="")), "a name of its bookmarks is blank"),
     (b'{"format": "tabletop.snapshot", "version": 2, "seed": NaN}', "not a number"),
     (b'{"format": "tabletop.snapshot", "version": 3, "game": "sandbox\\ud800"}', "not valid JSON"),
     (b"[" * 100_000 + b"]" * 100_000, "nested far too deeply"),
@@ -245,7 +255,7 @@ def test_a_game_with_a_made_pile_saves_loads_and_goes_on(tmp_path: Path) -> None
         assert session.dispatch(action).ok
     path = tmp_path / "game.json"
     save_snapshot(path, snapshot_of(session, "sandbox", {}))
-    assert json.loads(path.read_bytes())["version"] == 3
+    assert json.loads(path.read_bytes())["version"] == 4
     restored = session_from(load_snapshot(path), None)
     assert restored.table == session.table and restored.table.zones["pile-1"].made_on == "table"
     assert restored.log_lines() == session.log_lines()

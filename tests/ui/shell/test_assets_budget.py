@@ -27,3 +27,19 @@ def test_scaled_pictures_beyond_the_budget_are_let_go(display, monkeypatch) -> N
         assets.surface(spec, 0, (size, size))
     assert assets._pixels <= 200 * 200 * 3
     assert len(assets._scaled) < 20
+
+
+def test_texts_and_pictures_share_the_budget_and_its_count_stays_true(display, monkeypatch) -> None:
+    """Rendered texts are kept beside the pictures: each is counted when kept and when let go, so the
+    count never drifts below what is held (it did: the cache then grew without end in a long game)."""
+    pygame.display.set_mode((1280, 800))
+    monkeypatch.setattr(assets_module, "PIXEL_FLOOR", 200 * 200 * 3)
+    monkeypatch.setattr(assets_module, "SCREENS_KEPT", 0)
+    assets = Assets()
+    spec = PieceSpec("card", "card", "Card", ("front", "back"), 63, 88, frozenset({1}), "card")
+    for n in range(300):
+        assets.text(f"label {n}", 14 + n % 20)
+        assets.surface(spec, n % 2, (100 + n % 90, 100 + n % 90))
+    held = sum(s.get_width() * s.get_height() for s in assets._scaled.values())
+    assert assets._pixels == held
+    assert held <= 200 * 200 * 3
