@@ -123,7 +123,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     pygame.font.init()
     window, place = open_window(args.size)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    bots = {b: "normal" for b in args.bots}
+    bots = args.bots
     first = first_table(window, args, seed, bots, place.log_open)
     frames = 0
     if first is not None:

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from .core.model import BOT_LEVELS
+from .games.kit.levels import DEFAULT_LEVEL
 from .lang.door import _
 
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
@@ -43,7 +45,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="the seed decides the rolls and shuffles during play too (a game that repeats exactly)")
     parser.add_argument("--rules", choices=("on", "off"), default="on", help="enforce the rules when the game has them")
     parser.add_argument("--load", type=Path, default=None, help="open a saved snapshot")
-    parser.add_argument("--bots", default="", help="seats played by the computer, e.g. p2,p3 (needs --game)")
+    parser.add_argument("--bots", default="",
+                        help="seats played by the computer, each at a level easy, normal (the default) or hard, "
+                             "e.g. p2:hard,p3 (needs --game)")
     parser.add_argument("--ui-scale", type=float, default=1.0, help="size of text and panels (1, 1.25, 1.5, 2)")
     parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT, e.g. 1600x900")
     parser.add_argument("--language", choices=LANGUAGE_CODES, default=None,
@@ -67,7 +71,7 @@ def asked_language(argv: Sequence[str] | None) -> str | None:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The options, checked; raises ``BadCommandLine`` with a one-line reason.
 
-    ``size`` becomes a (width, height) pair (or ``None``) and ``bots`` a tuple of seat ids.
+    ``size`` becomes a (width, height) pair (or ``None``) and ``bots`` a dict of seat id -> level.
     """
     args = _parser().parse_args(list(argv) if argv is not None else None)
     args.size = _size(args.size)
@@ -75,10 +79,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         raise BadCommandLine(_("--ui-scale {scale} is not offered; choose 1, 1.25, 1.5 or 2", scale=f"{args.ui_scale:g}"))
     if args.load is not None and args.game:
         raise BadCommandLine(_("--load and --game cannot go together: a saved game brings its own game"))
-    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
-    for bot in bots:
-        if BOT_SEAT.fullmatch(bot) is None:
-            raise BadCommandLine(_("--bots {seat} is not a seat; name seats p1, p2, ... e.g. --bots p2,p3", seat=repr(bot)))
+    bots = _bots(args.bots)
     if not args.game:
         if args.players is not None and not 1 <= args.players <= MOST_SEATS:
             raise BadCommandLine(_("--players {players}: the games here are for 1 to {most} players",
@@ -90,6 +91,25 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         _check_game(args.game, args.players, bots, args.rules == "on")
     args.bots = bots
     return args
+
+
+def _bots(text: str) -> dict[str, str]:
+    """The computer's seats as typed: ``p2:hard,p3`` (a seat without a level plays at the default)."""
+    out: dict[str, str] = {}
+    for item in text.split(","):
+        seat, sep, level = (part.strip() for part in item.partition(":"))
+        if not seat and not sep and not level:
+            continue
+        if BOT_SEAT.fullmatch(seat) is None:
+            raise BadCommandLine(_("--bots {seat} is not a seat; name seats p1, p2, ... e.g. --bots p2:hard,p3",
+                                   seat=repr(seat)))
+        if seat in out:
+            raise BadCommandLine(_("--bots {seat}: the seat is given to the computer twice", seat=seat))
+        if sep and level not in BOT_LEVELS:
+            raise BadCommandLine(_("--bots {seat}:{level}: a bot plays at one of the levels {levels}", seat=seat,
+                                   level=level, levels=", ".join(BOT_LEVELS)))
+        out[seat] = level if sep else DEFAULT_LEVEL
+    return out
 
 
 def _size(text: str | None) -> tuple[int, int] | None:
@@ -105,7 +125,7 @@ def _size(text: str | None) -> tuple[int, int] | None:
     return w, h
 
 
-def _check_game(game: str, players: int | None, bots: tuple[str, ...], rules_on: bool) -> None:
+def _check_game(game: str, players: int | None, bots: dict[str, str], rules_on: bool) -> None:
     from .games import GAME_MODULES, load_game
 
     if game not in GAME_MODULES:

@@ -18,24 +18,25 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.chapters import Chapters
 from .core.lines import Lines
-from .core.model import BOT_LEVELS, Seat, Table
+from .core.model import Seat, Table
 from .core.session import Outcome, Session
 from .games import load_game
 from .games.definition import GameDefinition, default_seats
+from .games.kit.search import never
 from .lang.door import _
 
 if TYPE_CHECKING:
-    from .games.kit.binding import GameBinding
+    from .games.kit.binding import Choice, GameBinding
     from .storage import Snapshot
 
-__all__ = ["CannotOpen", "CannotStart", "GameInPlay", "HotSeat", "TableOnly"]
+__all__ = ["BotMove", "CannotOpen", "CannotStart", "GameInPlay", "HotSeat", "TableOnly"]
 
 
 class CannotStart(ValueError):
@@ -345,21 +346,40 @@ class GameInPlay:
 
     # -- the computer's seats --------------------------------------------------------------------
 
-    def bot_step(self) -> Outcome | None:
-        """One move of the computer's seat whose decision it is, if any."""
+    def bot_thought(self, enough: Callable[[], bool] = never) -> BotMove | None:
+        """The move of the computer's seat whose decision it is, thought out but not yet played.
+
+        Pure: it changes nothing, so the app may run it on a worker thread while the window goes
+        on; thinking stops once ``enough()`` says so (the app's deadline for the seat's level).
+        """
         seat = self.bot_to_move()
-        if seat is None or self.binding is None or self.is_over():
+        binding = self.binding
+        if seat is None or binding is None or self.is_over():
             return None
-        choice = self.binding.bot_choice(self.session.game_state, seat, self.bot_rng)
-        if choice is None:
+        state = self.session.game_state
+        choice = binding.bot_choice(state, seat, self.bot_rng, self.bots[seat], enough)
+        return None if choice is None else BotMove(seat, state, choice)
+
+    def play_bot(self, move: BotMove) -> Outcome | None:
+        """Play a move thought out earlier, unless the game has moved on since (an undo, the rules
+        switched off): then nothing happens and ``None`` says so."""
+        if self.session.game_state is not move.state or self.bot_to_move() != move.seat:
             return None
-        outcome = self.session.dispatch(choice.action)
+        outcome = self.session.dispatch(move.choice.action)
         self.follow_rules()
         return outcome
 
+    def bot_step(self, enough: Callable[[], bool] = never) -> Outcome | None:
+        """One move of the computer's seat whose decision it is, if any, thought out and played."""
+        move = self.bot_thought(enough)
+        return None if move is None else self.play_bot(move)
 
-def level_of(text: str) -> str:
-    """A bot level as typed on the command line (the default is "normal")."""
-    if text not in BOT_LEVELS:
-        raise CannotStart(_("A bot plays at one of the levels {value}, not {repr}.", value=', '.join(BOT_LEVELS), repr=repr(text)))
-    return text
+
+@dataclass(frozen=True)
+class BotMove:
+    """A move the computer chose for ``seat`` when the game stood at ``state``."""
+
+    seat: str
+    state: Any
+    choice: Choice
+

@@ -51,7 +51,7 @@ def _late_loyang() -> tuple[str, Any]:
     from ..games import load_game
     from ..play import GameInPlay
 
-    game = GameInPlay.new(load_game("loyang"), 5, players=2, bots={"p1": "normal", "p2": "normal"},
+    game = GameInPlay.new(load_game("loyang"), 5, players=2, bots={"p1": "easy", "p2": "easy"},
                           reproducible=True)
     while game.bot_step() is not None:
         pass

@@ -354,7 +354,7 @@ class Shell:
             self.open_snapshot(choice.load_path)
         else:
             seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "big")
-            self.new_game(choice.game, None, seed, choice.rules_on, {b: "normal" for b in choice.bots},
+            self.new_game(choice.game, None, seed, choice.rules_on, dict(choice.bots),
                           seats=choice.seats, reproducible=choice.reproducible, options=dict(choice.options))
 
     def resize(self, size: tuple[int, int]) -> None:

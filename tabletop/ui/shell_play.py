@@ -19,6 +19,7 @@ from ..core.session import Session
 from ..game_text import log_entries
 from ..games.kit.binding import Choice
 from .assets import Assets
+from .bot_thinking import Thinker
 from .controller import Controller
 from .curtain import Curtain
 from .dialogs import Dialogs
@@ -58,6 +59,7 @@ class PlayScreen:
         self.scores: object = None
         self.replay: ReplayMode | None = None
         self._bot_clock = 0.0
+        self.thinker = Thinker()
         self.set_pace("normal")
         self._dirty = False
         self._on_autosave = on_autosave
@@ -142,6 +144,7 @@ class PlayScreen:
 
     def _changed(self, session: Session, event: str) -> None:
         self._dirty = True
+        self.thinker.cancel()  # a move thought out for the table as it was is dropped when collected
         self.game.follow_rules()
         self._sync_curtain()
         self._refresh()
@@ -155,6 +158,10 @@ class PlayScreen:
             self.ui.say(text, TELL_S + 1.5 * text.count("\n"))
 
     def title(self) -> str:
+        """The banner; it says the computer is thinking from the moment it has the move until the move
+        is shown, not only while the worker runs, so the tool bar beside it holds still meanwhile."""
+        if self.game.bot_to_move() is not None:
+            return _("{banner} · thinking…", banner=banner(self.game))
         return banner(self.game)
 
     def _hint(self, choice: Choice | None) -> None:
@@ -297,20 +304,34 @@ class PlayScreen:
             self.replay.update(dt)
         self.stage.tick(dt)
         self._bot_clock = 0.0 if self.stage.slides.active else self._bot_clock + dt
-        if (self.replay is None and self.game.bot_to_move() is not None and not self.curtain.visible
-                and self._bot_clock >= self.pace.pause):
-            self._bot_clock = 0.0
-            try:
-                outcome = self.game.bot_step()
-            except RuntimeError as failure:
-                outcome = None
-                self.ui.say(_("The computer could not move: {problem}", problem=str(failure)))
-            if outcome is not None and not outcome.ok:
-                self.ui.say(outcome.text)
+        if self.replay is None:
+            self._think()
         if self._dirty and self._on_autosave is not None:
             self._dirty = False
             self._on_autosave(self)
         self.stage.rebuild()
+
+    def _think(self) -> None:
+        """The computer thinks off the UI thread as soon as it is its turn; its move is played once
+        thought out and the pace's pause after the last move's slide, so a person can follow."""
+        if not self.thinker.busy:
+            if self.game.bot_to_move() is not None and not self.curtain.visible:
+                self.thinker.start(self.game)
+                self.hud.set_status(self.title())
+            return
+        if self._bot_clock < self.pace.pause:
+            return
+        thought = self.thinker.collect()
+        if thought is None:
+            return
+        self._bot_clock = 0.0
+        if thought.failure:
+            self.ui.say(_("The computer could not move: {problem}", problem=thought.failure))
+        elif thought.move is not None:
+            outcome = self.game.play_bot(thought.move)
+            if outcome is not None and not outcome.ok:
+                self.ui.say(outcome.text)
+        self.hud.set_status(self.title())
 
     def _report_problems(self) -> None:
         """Pictures are decoded as pieces come into view; a failure found while drawing gets a dialog."""

@@ -18,7 +18,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from ..command_line import UI_SCALES
-from ..core.model import Seat
+from ..core.model import BOT_LEVELS, Seat
 from ..games import provenance
 from ..games.definition import APP_COLOURS, SEAT_COLORS, SeatColour, choice_words, option_words
 from .dialogs import ClickQueue, Dialogs, escape_text
@@ -26,9 +26,16 @@ from .i18n import LANGUAGES, _, language
 from .theme import paint_swatch, px, scale_of, swatch_id, text_width, ui_font
 
 NAME_LIMIT = 24
+
 SEED_DIGITS = 18
 PLAYERS_WIDTH = 480  # what the players' column needs at least (its widest row: the UI scales)
 CHOICE_FONT, CHOICE_PAD = 16, 10  # the game buttons' font size and text padding (data/theme.json, @choice)
+
+
+def player_words(level: str) -> str:
+    """What the button beside a name says: who plays that seat ("" is a person)."""
+    return {"": _("Person"), "easy": _("Computer: easy"), "normal": _("Computer: normal"),
+            "hard": _("Computer: hard")}[level]
 
 
 class _ExplainedCheckBox(UICheckBox):
@@ -58,7 +65,8 @@ class StartChoice:
     seats: tuple[Seat, ...]
     rules_on: bool
     seed: int | None
-    bots: tuple[str, ...] = ()
+    bots: tuple[tuple[str, str], ...] = ()
+    """(seat, level) for each seat the computer plays."""
     load_path: Path | None = None
     resume: bool = False
     ui_scale: float = 1.0
@@ -74,7 +82,8 @@ class _Form:
     count: int = 2
     names: list[str] = field(default_factory=lambda: ["" for _colour in SEAT_COLORS])
     colours: list[int] = field(default_factory=lambda: list(range(len(SEAT_COLORS))))
-    bots: list[bool] = field(default_factory=lambda: [False for _colour in SEAT_COLORS])
+    bots: list[str] = field(default_factory=lambda: ["" for _colour in SEAT_COLORS])
+    """The computer's level per seat ("" for a person)."""
     rules_on: bool = True
     seed: str = ""
     reproducible: bool = False
@@ -178,6 +187,13 @@ class StartScreen:
         colours[seat] = free[0]
         self._change(colours=colours)
 
+    def _next_player(self, seat: int) -> None:
+        """A seat's player goes round: a person, then the computer at each level."""
+        order = ("", *BOT_LEVELS)
+        bots = list(self._form.bots)
+        bots[seat] = order[(order.index(bots[seat]) + 1) % len(order)]
+        self._change(bots=bots)
+
     def _start(self) -> None:
         self._answer = self._choice()
 
@@ -210,7 +226,7 @@ class StartScreen:
                 return self._refuse(_("The seed must be a whole number (or left empty for a random table)."))
         seats = tuple(Seat(f"p{i + 1}", names[i], entry.colours[form.colours[i]][1]) for i in range(form.count))
         rules_on = entry.has_rules and form.rules_on
-        bots = tuple(seats[i].id for i in range(form.count) if rules_on and form.bots[i])
+        bots = tuple((seats[i].id, form.bots[i]) for i in range(form.count) if rules_on and form.bots[i])
         options = tuple((key, form.picks.get(f"{entry.id}:{key}", values[0])) for key, values in self._choices())
         return StartChoice(entry.id, seats, rules_on, int(seed_text) if seed_text else None, bots, ui_scale=form.scale,
                            reproducible=form.reproducible, options=options)
@@ -228,9 +244,6 @@ class StartScreen:
             name = self.widgets.get(f"name_{i}")
             if isinstance(name, UITextEntryLine):
                 self._form.names[i] = name.get_text()
-            bot = self.widgets.get(f"bot_{i}")
-            if isinstance(bot, UICheckBox):
-                self._form.bots[i] = bool(bot.get_state())
         rules = self.widgets.get("rules")
         if isinstance(rules, UICheckBox) and rules.is_enabled:
             self._form.rules_on = bool(rules.get_state())
@@ -349,7 +362,7 @@ class StartScreen:
             self.widgets[f"count_{count}"] = button
         y += row + gap * 2
         swatch_w = max(px(m, 96), max(text_width(m, _(c), 15, bold=True) for c, _rgb in entry.colours) + px(m, 16))
-        bot_w = max(px(m, 90), text_width(m, _("bot"), 16) + px(m, 36))
+        bot_w = max(px(m, 170), max(text_width(m, player_words(level), 16) for level in ("", *BOT_LEVELS)) + px(m, 24))
         for i in range(form.count):
             colour_name, rgb = entry.colours[form.colours[i]]
             swatch = self.widgets[f"colour_{i}"] = UIButton(
@@ -371,14 +384,19 @@ class StartScreen:
             name.set_text_length_limit(NAME_LIMIT)
             self.widgets[f"name_{i}"] = name
             if entry.has_rules:
-                bot = UICheckBox(
-                    pygame.Rect(x + width - bot_w + gap, y + (row - px(m, 20)) // 2, px(m, 20), px(m, 20)),
-                    _("bot"),
+                level = form.bots[i] if form.rules_on else ""
+                bot = UIButton(
+                    pygame.Rect(x + width - bot_w, y, bot_w, row),
+                    player_words(level),
                     m,
                     container=sheet,
-                    initial_state=form.bots[i],
-                    tool_tip_text=_("The computer plays this seat (needs the rules on)"),
+                    object_id="@toggle",
+                    tool_tip_text=_("Click: a person, or the computer playing easy, normal or hard "
+                                    "(needs the rules on)"),
+                    command=self._clicks.later(partial(self._next_player, i)),
                 )
+                if level:
+                    bot.select()
                 if not form.rules_on:
                     bot.disable()
                 self.widgets[f"bot_{i}"] = bot

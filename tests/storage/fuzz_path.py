@@ -57,7 +57,7 @@ def real_saves(seed: int = 3) -> dict[str, bytes]:
     for game in GAMES:
         played = GameInPlay.new(load_game(game), seed, rules_on=True)
         if played.binding is not None:
-            played.bots = dict.fromkeys(played.seat_ids, "normal")
+            played.bots = dict.fromkeys(played.seat_ids, "easy")
             for _ in range(40):
                 outcome = played.bot_step()
                 if outcome is None or not outcome.ok:

@@ -21,7 +21,7 @@ so a harvest or a customer turning away is read where it happened and undone wit
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -33,9 +33,11 @@ from ...core.visibility import real_id
 from ...lang.door import _
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
 from .gestures import Drag, nearest_spot
+from .levels import bot_for
 from .picture import table_moves
 from .refusals import why_not_drop
 from .rules import RulesKit
+from .search import never
 from .words import Figure, Narration
 
 S = TypeVar("S")
@@ -247,12 +249,15 @@ class GameBinding(Generic[S, M]):
     def score_sheets(self, state: S) -> list[ScoreSheet]:
         return self.engine.scores(state)
 
-    def bot_choice(self, state: S, seat: str, rng: random.Random) -> Choice | None:
-        """The bot's move for ``seat``, chosen on a state drawn from the seat's own view."""
+    def bot_choice(self, state: S, seat: str, rng: random.Random, level: str = "easy",
+                   enough: Callable[[], bool] = never) -> Choice | None:
+        """The move of the computer playing ``seat`` at ``level`` (the game's heuristic bot unless
+        named), chosen on a state drawn from the seat's own view; its thinking stops once
+        ``enough()`` says so."""
         if self.engine.current_seat(state) != seat:
             return None
         seen = self.engine.determinize(self.engine.view(state, seat), seat, rng)
-        move = self.kit.bot.choose(seen, seat, rng)
+        move = bot_for(self.kit, level, enough).choose(seen, seat, rng)
         if isinstance(self.engine.apply(state, move, Chance(NO_CHANCE_KEY)), Rejected):
             raise RuntimeError(f"the {self.game} bot chose a move the rules refuse: {self.engine.move_to_json(move)}")
         return self.choice(state, move)

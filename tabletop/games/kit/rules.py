@@ -1,4 +1,4 @@
-"""A game's rules as the app uses them: the engine with its picture, gestures, words and bot.
+"""A game's rules as the app uses them: the engine with its picture, gestures, words and bots.
 
 Each game with rules enforcement defines one ``RulesKit`` and nothing else the app must know; the
 generic ``GameBinding`` puts it on the table.
@@ -15,6 +15,7 @@ from ...core.model import Seat, Table
 from .contract import Engine
 from .gestures import Gestures
 from .picture import Picture, opening_table
+from .search import Playout
 from .words import Words
 
 S = TypeVar("S")
@@ -40,6 +41,8 @@ class RulesKit(Generic[S, M]):
     gestures: Gestures[S, M]
     words: Words[S, M]
     bot: Bot[S, M]
+    playout: Playout[S, M] | None = None
+    """A quick policy the search bot plays games out with (``None``: uniformly random moves)."""
 
     def setup(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
         """The box laid out as the engine's opening position: with rules off the same table is a

@@ -1,4 +1,5 @@
-"""Loyang's rules as the app uses them: the engine with its picture, gestures, words and bot."""
+"""Loyang's rules as the app uses them: the engine with its picture, gestures, words, heuristic bot
+and the playout policy its search bot plays games out with."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ from ..kit.rules import RulesKit
 from .bots import BOT
 from .gestures import GESTURES
 from .picture import PICTURE
+from .playout import PLAYOUT
 from .rules import Move, State
 from .rules.game import ENGINE
 from .words import WORDS
 
-KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT)
+KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, PLAYOUT)

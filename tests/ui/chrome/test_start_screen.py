@@ -24,7 +24,10 @@ def test_start_returns_the_chosen_table(manager, screen):
     start.widgets["name_0"].set_text("Ann")
     start.widgets["name_2"].set_text("Cleo")
     press(manager, start, "colour_0")
+    assert start.widgets["bot_1"].text == "Person"
     press(manager, start, "bot_1")
+    press(manager, start, "bot_1")
+    assert start.widgets["bot_1"].text == "Computer: normal"
     start.widgets["seed"].set_text("1234")
     shoot(manager, screen, "start_my_village")
     choice = press(manager, start, "start")
@@ -34,7 +37,7 @@ def test_start_returns_the_chosen_table(manager, screen):
     assert [s.id for s in choice.seats] == ["p1", "p2", "p3"]
     assert choice.seats[0].color not in (choice.seats[1].color, choice.seats[2].color)
     assert choice.seats[0].color == SEAT_COLORS[3]  # red -> next free colour after blue and yellow
-    assert choice.bots == ("p2",)
+    assert choice.bots == (("p2", "normal"),)
     assert not choice.resume and choice.load_path is None and choice.ui_scale == 1.0
 
 
@@ -49,6 +52,16 @@ def test_rules_are_disabled_for_a_game_without_engine(manager, screen):
     shoot(manager, screen, "start_loyang")
     choice = press(manager, start, "start")
     assert choice.game == "loyang" and not choice.rules_on and choice.bots == () and choice.ui_scale == 1.5
+
+
+def test_a_seat_goes_round_a_person_and_the_computers_levels(manager):
+    start = StartScreen(manager, GAMES, resume_available=False)
+    seen = []
+    for _ in range(5):
+        seen.append(start.widgets["bot_0"].text)
+        press(manager, start, "bot_0")
+    assert seen == ["Person", "Computer: easy", "Computer: normal", "Computer: hard", "Person"]
+    assert press(manager, start, "start").bots == (("p1", "easy"),)
 
 
 def test_unticking_rules_drops_the_bots(manager):

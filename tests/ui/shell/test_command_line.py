@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.app import run
+from tabletop.command_line import parse_args
 from tabletop.window_place import WindowPlace, opening_place, remember_place, remembered_place
 
 
@@ -39,6 +40,10 @@ def dirs(tmp_path, monkeypatch):
     (["--bots", "p2"], "--bots needs --game"),
     (["--bots", "x", "--game", "loyang"], "--bots 'x' is not a seat"),
     (["--bots", "p2", "--game", "loyang", "--rules", "off"], "--bots needs the rules on"),
+    (["--bots", "p2:best", "--game", "loyang"], "--bots p2:best: a bot plays at one of the levels easy, normal, hard"),
+    (["--bots", "p2:", "--game", "loyang"], "--bots p2:: a bot plays at one of the levels"),
+    (["--bots", ":hard", "--game", "loyang"], "--bots '' is not a seat"),
+    (["--bots", "p2,p2:hard", "--game", "loyang"], "--bots p2: the seat is given to the computer twice"),
     (["--game", "chess"], "--game 'chess' is not in the box; choose one of sandbox,"),
     (["--game", "village", "--players", "5"], "--players 5: Village is for 2 to 4 players"),
     (["--game", "my_village", "--players", "1"], "--players 1: My Village is for 2 to 4 players"),
@@ -52,6 +57,12 @@ def test_bad_input_is_one_line_and_exit_code_2(argv, words, dirs, capsys, monkey
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and err.startswith("tabletop: ") and words in err, err
     assert opened == [], "no window opens for a command line that is refused"
+
+
+@pytest.mark.parametrize(("text", "bots"), [("", {}), ("p2", {"p2": "normal"}), ("p2:hard,p3", {"p2": "hard", "p3": "normal"}),
+                                            (" p1 : easy , p4:normal,", {"p1": "easy", "p4": "normal"})])
+def test_bots_name_seats_each_at_a_level(text, bots):
+    assert parse_args(["--game", "sandbox" if not bots else "loyang", "--players", "4", "--bots", text]).bots == bots
 
 
 def test_good_input_still_starts(dirs):

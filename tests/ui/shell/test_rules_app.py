@@ -21,15 +21,19 @@ needs_loyang = pytest.mark.skipif(not loyang_with_rules(), reason="Loyang's rule
 
 
 def step(shell: Shell, dt: float = 0.8) -> None:
+    """One frame, and the computer's thinking finished and its move played if it was thinking."""
     for event in pygame.event.get():
         shell.handle(event)
     shell.update(dt)
+    if shell.play is not None and shell.play.thinker.busy:
+        shell.play.thinker.wait(60)
+        shell.update(dt)
     shell.draw()
 
 
 @needs_loyang
 def test_the_panel_drives_a_person_and_the_bot_plays_itself(shell):
-    shell.new_game("loyang", 2, 3, True, {"p2": "normal"})
+    shell.new_game("loyang", 2, 3, True, {"p2": "easy"})
     play = shell.play
     binding = play.game.binding
     assert play.session.rules_on and play.ui.viewer == "p1"
@@ -83,11 +87,11 @@ def test_game_over_shows_the_scores(display, tmp_path, monkeypatch):
 
 @needs_loyang
 def test_with_every_seat_a_bot_the_status_names_the_seat_to_play(shell):
-    shell.new_game("loyang", 2, 3, True, {"p1": "normal", "p2": "normal"})
+    shell.new_game("loyang", 2, 3, True, {"p1": "easy", "p2": "easy"})
     play = shell.play
     for _ in range(4):
         step(shell)
     seat = play.game.rules_seat()
     assert play.ui.viewer is None and len(play.session.actions) >= 2
-    assert play.hud.status.text.endswith(f"· {play.game.seat_name(seat)} (computer)"), play.hud.status.text
+    assert play.hud.status.text.endswith(f"· {play.game.seat_name(seat)} (computer) · thinking…"), play.hud.status.text
     assert play.hud.status.text.startswith("Round "), "the banner names the round, then the phase"

@@ -41,7 +41,7 @@ def person_to_move(shell: Shell, limit: int = 400) -> None:
 
 
 def test_the_banner_and_the_figures_band_say_where_the_game_stands(shell):
-    shell.new_game("loyang", 2, 5, True, {"p2": "normal"})
+    shell.new_game("loyang", 2, 5, True, {"p2": "easy"})
     play = shell.play
     person_to_move(shell)
     assert play.title() == "Starting vegetables · Player 1"
@@ -66,7 +66,7 @@ def test_the_banner_and_the_figures_band_say_where_the_game_stands(shell):
 
 
 def test_the_computer_moves_one_step_at_a_time_slides_then_pauses(shell):
-    shell.new_game("loyang", 2, 5, True, {"p1": "normal", "p2": "normal"})
+    shell.new_game("loyang", 2, 5, True, {"p1": "easy", "p2": "easy"})
     play = shell.play
     for _ in range(3):
         step(shell)
@@ -95,18 +95,18 @@ def test_the_computer_moves_one_step_at_a_time_slides_then_pauses(shell):
 
 
 def test_a_loaded_game_keeps_the_computers_seat_and_never_lists_its_moves(shell, tmp_path):
-    game = GameInPlay.new(load_game("loyang"), 5, players=2, bots={"p2": "normal"})
+    game = GameInPlay.new(load_game("loyang"), 5, players=2, bots={"p2": "easy"})
     path = tmp_path / "bots.tabletop.json"
     game.save(path)
     shell.open_snapshot(path)
     play = shell.play
-    assert play.game.bots == {"p2": "normal"}
+    assert play.game.bots == {"p2": "easy"}
     seen_bot = False
     for _ in range(300):
         if play.game.rules_seat() == "p2" and not play.stage.slides.active:
             seen_bot = True
             assert play.hud.moves.choices == () and play.hud.moves.waiting == "Player 2 is playing…"
-            assert play.title().endswith("Player 2 (computer)")
+            assert play.title().endswith("Player 2 (computer) · thinking…")
         if play.game.rules_seat() == "p1":
             choices = play.game.binding.choices(play.session.game_state, play.session.table)
             assert all(c.action.actor == "p1" for c in play.hud.moves.choices)
@@ -118,7 +118,7 @@ def test_a_loaded_game_keeps_the_computers_seat_and_never_lists_its_moves(shell,
 
 
 def test_hovering_a_move_outlines_the_pieces_it_touches(shell):
-    shell.new_game("loyang", 2, 5, True, {"p2": "normal"})
+    shell.new_game("loyang", 2, 5, True, {"p2": "easy"})
     play = shell.play
     person_to_move(shell)
     moves = play.hud.moves
@@ -138,7 +138,7 @@ def test_hovering_a_move_outlines_the_pieces_it_touches(shell):
 
 
 def test_a_move_slides_its_pieces_and_the_camera_follows_what_lands_out_of_view(shell):
-    shell.new_game("loyang", 2, 5, True, {"p2": "normal"})
+    shell.new_game("loyang", 2, 5, True, {"p2": "easy"})
     play = shell.play
     person_to_move(shell)
     camera = play.camera

@@ -1,0 +1,109 @@
+"""``python -m tabletop.bench bots GAME [--games N] [--jobs J] [--scale F] [--clock] [--json]``: how well the computer plays.
+
+Seeded games between the levels (``matches``).  Two-player matches are played in pairs from the same
+seed with the seats swapped, so neither side keeps the better deal.
+
+* Loyang: ``solo_goal_rate``, the share of solo games at hard reaching the rulebook's goal of 17
+  (``solo_mean`` the mean total), and ``win_rate_vs_greedy``, hard against the greedy bot (easy).
+* Every other engine: ``hard_vs_normal``, ``normal_vs_easy`` and ``easy_vs_random``, each the first
+  level's share of wins (a shared place counts half).
+* Robinson Crusoe, a cooperative game: ``castaways_win_rate``, the share of games a team of hard bots
+  wins, with each level's in ``win_rate_by_level``.
+
+``ms_per_move`` is hard's median wall time for a decision with a choice, ``cpu_ms_per_move`` the same
+in CPU time; ``wall_s`` and ``cpu_s`` the whole run's (CPU summed over the worker processes).  Without
+``--clock`` the levels think for their playout budgets alone, so the results do not depend on how
+busy the machine is; with it they also stop at their time limits, as in the app.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from ..games import GAME_MODULES, load_game
+from .matches import RANDOM, Result, Setup, play, share
+from .report import emit, parser
+
+SOLO_GOAL = 17
+COOPERATIVE = frozenset({"robinson"})
+LADDER = (("hard", "normal"), ("normal", "easy"), ("easy", RANDOM))
+
+
+def engines() -> list[str]:
+    return [g for g in GAME_MODULES if load_game(g).rules is not None]
+
+
+def _games(jobs: int, tasks: Sequence[tuple[str, tuple[str, ...], int, Setup]], verbose: bool) -> list[Result]:
+    """The games of ``tasks``, in ``jobs`` processes; with ``verbose`` each one is told as it ends."""
+    out: list[Result] = []
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        for result in pool.map(_play, tasks):
+            out.append(result)
+            if verbose:
+                print(f"  {' '.join(f'{s}={p}:{result.totals[s]}' for s, p in result.players.items())} "
+                      f"({result.cpu_s:.0f} s CPU)", file=sys.stderr, flush=True)
+    return out
+
+
+def _play(task: tuple[str, tuple[str, ...], int, Setup]) -> Result:
+    return play(*task)
+
+
+def _pairs(game: str, a: str, b: str, games: int, seed: int, setup: Setup) -> list[tuple[str, tuple[str, ...], int, Setup]]:
+    return [(game, (a, b) if k % 2 == 0 else (b, a), seed + k // 2, setup) for k in range(games)]
+
+
+def main(argv: list[str]) -> dict[str, Any]:
+    p = parser("bots", "How well the computer's levels play, in seeded games.")
+    p.add_argument("game", choices=engines(), help="the game whose engine the bots play")
+    p.add_argument("--games", type=int, default=20, help="games per measurement (default 20)")
+    p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    p.add_argument("--jobs", type=int, default=1, help="games played at once, in worker processes (default 1)")
+    p.add_argument("--scale", type=float, default=1.0, help="scale the searching levels' playouts (a quick run)")
+    p.add_argument("--clock", action="store_true", help="stop thinking at the levels' time limits, as the app does")
+    p.add_argument("--players", type=int, default=2, help="players in the cooperative game (default 2)")
+    p.add_argument("--verbose", action="store_true", help="tell each game's result on stderr as it ends")
+    args = p.parse_args(argv)
+    setup = Setup(args.scale, args.clock)
+    game, n = args.game, args.games
+    started, rows = time.perf_counter(), []
+    figures: dict[str, Any] = {"game": game, "games": n, "scale": args.scale, "clock": args.clock}
+    everything: list[Result] = []
+    if game in COOPERATIVE:
+        rates = {}
+        for level in ("hard", "normal", "easy", RANDOM):
+            done = _games(args.jobs, [(game, (level,) * args.players, args.seed + k, setup) for k in range(n)], args.verbose)
+            rates[level] = sum(1 for r in done if "won" in r.notes.values()) / n
+            rows.append((f"castaways win ({level})", f"{rates[level]:.0%}"))
+            everything += done
+        figures |= {"castaways_win_rate": rates["hard"], "win_rate_by_level": rates, "players": args.players}
+    elif game == "loyang":
+        solo = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)], args.verbose)
+        duel = _games(args.jobs, _pairs(game, "hard", "easy", n, args.seed, setup), args.verbose)
+        totals = [r.totals["p1"] for r in solo]
+        figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n, "solo_mean": statistics.mean(totals),
+                    "win_rate_vs_greedy": share(duel, "hard", "easy")}
+        rows += [("solo games reaching 17", f"{figures['solo_goal_rate']:.0%} (mean total {figures['solo_mean']:.1f})"),
+                 ("hard beats greedy", f"{figures['win_rate_vs_greedy']:.0%}")]
+        everything = solo + duel
+    else:
+        for a, b in LADDER:
+            done = _games(args.jobs, _pairs(game, a, b, n, args.seed, setup), args.verbose)
+            figures[f"{a}_vs_{b}"] = share(done, a, b)
+            rows.append((f"{a} beats {b}", f"{figures[f'{a}_vs_{b}']:.0%}"))
+            everything += done
+    hard = [d for r in everything for d in r.decisions if d[0] == "hard"]
+    figures |= {"ms_per_move": round(statistics.median(d[1] for d in hard), 1) if hard else None,
+                "cpu_ms_per_move": round(statistics.median(d[2] for d in hard), 1) if hard else None,
+                "wall_s": round(time.perf_counter() - started, 1),
+                "cpu_s": round(sum(r.cpu_s for r in everything), 1)}
+    rows += [("games per measurement", str(n)),
+             ("hard, ms per move (median)", f"{figures['ms_per_move']} wall, {figures['cpu_ms_per_move']} CPU"),
+             ("run", f"{figures['wall_s']} s wall, {figures['cpu_s']} s CPU")]
+    emit(f"Bots: {game}", rows, figures, args.json)
+    return figures

@@ -1,0 +1,47 @@
+"""The computer's levels, the same for every game: who plays and how long it may think.
+
+* **easy** is the game's own heuristic bot (``RulesKit.bot``): it looks one move ahead, no further.
+* **normal** is the search bot (``search.SearchBot``) with a small budget of playouts.
+* **hard** is the search bot with ample playouts, up to ``seconds`` a move on the app's clock.
+
+``seconds`` is data for the caller: this module reads no clock.  The app turns it into the
+``enough`` deadline it passes to ``bot_for``; the benchmark may leave the clock out so that a
+result does not depend on how busy the machine was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from ...core.model import BOT_LEVELS
+from .rules import Bot, RulesKit
+from .search import SearchBot, Thinking, never
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+DEFAULT_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Level:
+    """``playouts`` 0 means the heuristic bot, without search."""
+
+    name: str
+    playouts: int
+    seconds: float
+
+
+LEVELS = {"easy": Level("easy", 0, 0.5), "normal": Level("normal", 100, 1.0), "hard": Level("hard", 400, 2.0)}
+assert tuple(LEVELS) == BOT_LEVELS
+
+
+def bot_for(kit: RulesKit[S, M], level: str | Level, enough: Callable[[], bool] = never) -> Bot[S, M]:
+    """The bot that plays ``level`` (a name, or a level of one's own), stopping its thinking once
+    ``enough()`` says so."""
+    spec = LEVELS[level] if isinstance(level, str) else level
+    if spec.playouts == 0:
+        return kit.bot
+    return SearchBot(kit.engine, Thinking(spec.playouts, enough), kit.playout, kit.bot)

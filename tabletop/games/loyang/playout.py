@@ -1,0 +1,369 @@
+"""Loyang's playout policy: quick rules of thumb that finish a game sensibly, for the search bot's playouts.
+
+The search (``kit.search``) plays a game to its end from every node it tries, so this policy must
+cost far less than listing the legal moves: it builds the one move it wants directly from the
+deciding player's own display, legal by construction, and applies nothing.  It delivers and serves
+whenever it can, sows what its customers want, buys the vegetable that completes a delivery when the
+row pays for it, takes Offer cards its fields can supply, never borrows of its own accord, and moves on
+the Path while it keeps enough Cash to go on (everything in the last round).  A little randomness
+keeps the playouts from all telling the same story.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .components import VEGETABLES
+from .rules import Kind, Move, State
+from .rules.card_phase import last_in, squire_ready
+from .rules.play import path_cost, twopack_price
+from .rules.state import (
+    OFFER_ROW_COST,
+    ROUNDS,
+    UPGRADE_COST,
+    Player,
+    buy_price,
+    current_index,
+    data,
+    kind,
+)
+
+RESERVE = 8
+"""Cash kept back when moving on the Path in round 0, 1.5 less each round after (all of it in the last)."""
+RESERVE_PER_ROUND = 1.5
+SHORT_REGULAR = 0.3
+"""The share of a regular customer's rows counted when one of its vegetables must first be sown."""
+TWOPACK_PRICE = 1
+"""The most a playout pays for a two-pack (a blind buy is rarely worth more)."""
+EXPLORE = 0.15
+"""How often a playout takes a random one of its good options instead of the best."""
+VEG_INDEX = {v: k for k, v in enumerate(VEGETABLES)}
+INFINITE = 1000.0
+
+
+def rounds_left(state: State) -> int:
+    """Rounds whose action phase is still to come, this one included."""
+    return ROUNDS - state.round + 1
+
+
+class Plan:
+    """What a player grows and owes, worked out once per decision."""
+
+    __slots__ = ("grow", "owe", "stock", "want")
+
+    def __init__(self, p: Player) -> None:
+        self.grow = [0] * 6  # vegetables per round from sown fields
+        for f in p.fields:
+            if f.veg and f.count:
+                self.grow[VEG_INDEX[f.veg]] += 1
+        self.stock = [a + b for a, b in zip(p.cart, p.store, strict=True)]
+        self.owe = [0] * 6  # what the regular customers take each round
+        for r in p.regulars:
+            for v in data(r.card)["wants"]:
+                self.owe[VEG_INDEX[v]] += 1
+        self.want = list(self.owe)  # and the casual customers once
+        for c in p.casuals:
+            for v in data(c)["wants"]:
+                self.want[VEG_INDEX[v]] += 1
+
+    def spare(self, veg: str) -> int:
+        k = VEG_INDEX[veg]
+        return self.grow[k] - self.owe[k]
+
+    def short(self, veg: str) -> int:
+        """How many more of ``veg`` the customers want than the fields and the cart supply."""
+        k = VEG_INDEX[veg]
+        return self.want[k] - self.grow[k] - self.stock[k]
+
+
+def obtainable(p: Player, plan: Plan, veg: str, left: int, cash: int) -> float:
+    """What it costs ``p`` to start growing ``veg`` (a seed and a field for it); infinite if it cannot."""
+    k = VEG_INDEX[veg]
+    field = any(not f.veg and veg in data(f.card)["allowed"] for f in p.fields) or (bool(p.deck) and left >= 3)
+    if not field:
+        return INFINITE
+    if plan.stock[k] or any(veg in s.goods for s in p.stalls):
+        return 1.0
+    price = buy_price(veg)
+    return float(price) if p.shop[k] and cash >= price else INFINITE
+
+
+def card_worth(state: State, p: Player, plan: Plan, card: str, cash: int | None = None) -> float:
+    """What ``card`` would bring ``p`` over the rest of the game, in Cash, before what it costs, when
+    ``p`` has ``cash`` left after taking it."""
+    left = rounds_left(state)
+    cash = p.cash if cash is None else cash
+    d = data(card)
+    k = kind(card)
+    if k == "regular":
+        wants = d["wants"]
+        rows = min(4, left)
+        pays = float(sum(d["pays"][:rows]))
+        lacking = [v for v in set(wants) if plan.spare(v) < wants.count(v)]
+        if not lacking:
+            return 0.75 * pays
+        if rows < 3 or len(lacking) > 1:
+            return -8.0
+        cost = 0.0
+        for v in lacking:
+            price = obtainable(p, plan, v, left, cash)
+            cash -= int(min(price, cash))
+            cost += price
+        if cost >= INFINITE:
+            return -8.0
+        return SHORT_REGULAR * pays - cost - 3
+    if k == "casual":
+        lack = [v for v in d["wants"] if plan.spare(v) + plan.stock[VEG_INDEX[v]] < d["wants"].count(v)]
+        if not lack:
+            return float(d["pays"]) - 3
+        if len(lack) == 1 and left >= 2:
+            return float(d["pays"]) - buy_price(lack[0]) - 4
+        return -3.0
+    if k == "field":
+        if left < 3:
+            return -4.0
+        return 1.2 * min(int(d["spaces"]), left - 1)
+    if k == "stall":
+        if left < 2:
+            return -1.0
+        return 1.5 + sum(1.0 for g in d["goods"] if not plan.grow[VEG_INDEX[g["veg"]]])
+    return 0.5
+
+
+def card_cost(card: str) -> float:
+    return float(data(card).get("cost", 0))
+
+
+def sow_value(plan: Plan, field: str, veg: str, left: int) -> float:
+    """What sowing ``veg`` on ``field`` is worth in Cash: its crop, more when customers want it or
+    nothing grows it yet."""
+    spaces = min(int(data(field)["spaces"]), left - 1)
+    k = VEG_INDEX[veg]
+    unmet = 1.5 if plan.owe[k] > plan.grow[k] else 0.0
+    return spaces * (0.8 + unmet + (0.8 if not plan.grow[k] else 0.0) + 0.15 * buy_price(veg))
+
+
+class LoyangPlayout:
+    """The kit's ``Playout``: a legal move by the rules of thumb above."""
+
+    def pick(self, state: State, rng: random.Random) -> Move:
+        i = current_index(state)
+        assert i is not None
+        p = state.players[i]
+        if state.pending:
+            return self._pending(state, p)
+        phase = state.phase
+        if phase == "start":
+            return self._start(state, rng)
+        if phase == "cards":
+            if len(state.players) == 1:
+                return self._offer(state, p, rng)
+            return self._distribution(state, p, rng)
+        if phase == "partner":
+            free = [k for k in range(len(state.players)) if k not in (state.start, state.second)]
+            return Move(Kind.PARTNER, target=state.seats[rng.choice(free)])
+        if phase == "path":
+            return self._path(state, p)
+        return self._action(state, p, rng)
+
+    # --- decisions outside the action phase ---------------------------------------------------------
+
+    def _pending(self, state: State, p: Player) -> Move:
+        top = state.pending[-1]
+        if top.kind == "twopack":
+            plan = Plan(p)
+            scored = [(card_worth(state, p, plan, c) - card_cost(c), c) for c in top.cards]
+            worth, best = max(scored)
+            return Move(Kind.KEEP, items=(best,) if worth > 0 else ())
+        if top.kind == "bookkeeper":
+            return Move(Kind.SHOP_DONE)
+        if top.kind == "foreman":
+            return Move(Kind.FOREMAN, n=1)
+        return Move(Kind.HARVEST, n=1)
+
+    def _start(self, state: State, rng: random.Random) -> Move:
+        taken = [q.fields[0].veg for q in state.players]
+        options = [v for v in ("wheat", "pumpkin", "turnip") if len(state.players) < 3 or taken.count(v) < 2]
+        return Move(Kind.START, veg=rng.choice(options))
+
+    def _offer(self, state: State, p: Player, rng: random.Random) -> Move:
+        done = Move(Kind.OFFER_DONE)
+        limit = 4 if "squire" in p.flags or squire_ready(p) else 2
+        if state.taken >= min(limit, 2):
+            return done
+        plan = Plan(p)
+        scored = []
+        for n, card in enumerate(state.offer):
+            if not card:
+                continue
+            price = OFFER_ROW_COST[n // 3]
+            cost = price + card_cost(card)
+            worth = card_worth(state, p, plan, card, p.cash - int(cost)) - cost
+            if worth > 0 and p.cash >= price and p.cash >= cost:
+                scored.append((worth, n))
+        if not scored:
+            return done
+        pick = rng.choice(scored) if rng.random() < EXPLORE else max(scored)
+        return Move(Kind.OFFER, n=pick[1])
+
+    def _distribution(self, state: State, p: Player, rng: random.Random) -> Move:
+        plan = Plan(p)
+        worth = {c: card_worth(state, p, plan, c) - card_cost(c) for c in set(p.hand) | set(state.pool)}
+        if len(state.players) == 2 and not state.flipped and state.draw and rng.random() < 0.5:
+            return Move(Kind.FLIP)
+        may_add = len(p.hand) >= 2 and not last_in(state)
+        own = max(p.hand, key=lambda c: worth[c])
+        if state.pool:
+            take = max(state.pool, key=lambda c: worth[c])
+            if not may_add or worth[take] > 2 or len(p.hand) <= 2:
+                return Move(Kind.TAKE, card=own, items=(take,))
+        elif not may_add:
+            return Move(Kind.TAKE, card=own)
+        return Move(Kind.ADD, card=min(p.hand, key=lambda c: worth[c]))
+
+    def _path(self, state: State, p: Player) -> Move:
+        cost = path_cost(p)
+        if p.cash >= cost and (state.round >= ROUNDS or cost == 1
+                                  or p.cash - cost >= RESERVE - RESERVE_PER_ROUND * state.round):
+            return Move(Kind.ADVANCE)
+        return Move(Kind.FINISH)
+
+    # --- the action phase ---------------------------------------------------------------------------
+
+    def _action(self, state: State, p: Player, rng: random.Random) -> Move:
+        left = rounds_left(state)
+        plan = Plan(p)
+        options: list[tuple[float, Move]] = []
+        messenger = "messenger" in p.flags
+        reserved = [0] * 6
+        at_stake = [0.0] * 6  # the best delivery or service each vegetable on the cart is needed for
+        for r in p.regulars:
+            wants = data(r.card)["wants"]
+            if r.status == "due" and not missing(p, wants):
+                value = int(data(r.card)["pays"][r.rows]) + 2.0
+                options.append((value, Move(Kind.DELIVER, card=r.card,
+                                            n=2 if messenger and not missing(p, wants, 2) else 0)))
+                for v in wants:
+                    reserved[VEG_INDEX[v]] += 1
+                    at_stake[VEG_INDEX[v]] = max(at_stake[VEG_INDEX[v]], value)
+        for c in p.casuals:
+            wants = data(c)["wants"]
+            if not missing(p, wants):
+                value = float(data(c)["pays"]) - 2
+                options.append((value, Move(Kind.SERVE, card=c)))
+                for v in wants:
+                    reserved[VEG_INDEX[v]] += 1
+                    at_stake[VEG_INDEX[v]] = max(at_stake[VEG_INDEX[v]], value)
+        if left >= 2:
+            spare = self._spare_cart(p, {})
+            for f in p.fields:
+                if f.veg:
+                    continue
+                for v in data(f.card)["allowed"]:
+                    k = VEG_INDEX[v]
+                    value = sow_value(plan, f.card, v, left)
+                    if p.cart[k]:
+                        lost = at_stake[k] if p.cart[k] <= reserved[k] else 0.0
+                        options.append((value - lost, Move(Kind.SOW, card=f.card, veg=v)))
+                    elif left >= 3:
+                        fetch = self._fetch(p, v, spare)
+                        if fetch is not None:
+                            options.append((value - fetch[0], fetch[1]))
+        if options:
+            return max(options, key=lambda o: o[0])[1]
+        useful = self._completing(p)
+        trade = self._trade(p, useful)
+        if trade is not None:
+            return trade
+        for veg, gain in sorted(useful.items(), key=lambda x: -x[1]):
+            price = buy_price(veg)
+            if p.shop[VEG_INDEX[veg]] and gain >= price and p.cash - price >= 2:
+                return Move(Kind.BUY, veg=veg)
+        if p.capacity == 1 and p.cash >= UPGRADE_COST + 6 and left >= 4 and sum(p.cart) >= 3:
+            return Move(Kind.UPGRADE)
+        if "twopack" not in p.flags and state.round < ROUNDS - 1 and twopack_price(p) <= TWOPACK_PRICE \
+                and p.cash >= twopack_price(p) + 4 and rng.random() < 0.2:
+            return Move(Kind.TWOPACK)
+        return self._end(p, plan)
+
+    def _spare_cart(self, p: Player, useful: dict[str, int]) -> list[str]:
+        """Cart vegetables no delivery or service is waiting for, cheapest first."""
+        keep = [0] * 6
+        wanted = [data(r.card)["wants"] for r in p.regulars if r.status == "due"]
+        for wants in wanted + [data(c)["wants"] for c in p.casuals]:
+            if len(missing(p, wants)) <= 1:
+                for v in wants:
+                    keep[VEG_INDEX[v]] += 1
+        out: list[str] = []
+        for k in sorted(range(6), key=lambda k: buy_price(VEGETABLES[k])):
+            v = VEGETABLES[k]
+            if v not in useful:
+                out += [v] * max(0, p.cart[k] - keep[k])
+        return out
+
+    def _trade_for(self, p: Player, wanted: set[str], spare: list[str]) -> Move | None:
+        """A stall trade for one of ``wanted``, paid with ``spare`` vegetables."""
+        for s in p.stalls:
+            for col, veg in enumerate(s.goods):
+                if veg not in wanted:
+                    continue
+                need = 1 if data(s.card)["goods"][col]["bowls"] == 1 or "maid" in p.flags else 2
+                handed = [v for v in spare if v != veg][:need]
+                if len(handed) == need:
+                    return Move(Kind.TRADE, card=s.card, n=col, items=tuple(sorted(handed, key=VEG_INDEX.__getitem__)))
+        return None
+
+    def _trade(self, p: Player, useful: dict[str, int]) -> Move | None:
+        """A stall trade that gets a vegetable completing a delivery, paid with vegetables nobody wants."""
+        if not useful:
+            return None
+        return self._trade_for(p, set(useful), self._spare_cart(p, useful))
+
+    def _fetch(self, p: Player, veg: str, spare: list[str]) -> tuple[float, Move] | None:
+        """How to get a ``veg`` to sow, with what it costs: a stall trade for spare vegetables, or the Shop."""
+        trade = self._trade_for(p, {veg}, spare)
+        if trade is not None:
+            return 0.5 * len(trade.items), trade
+        price = buy_price(veg)
+        if p.shop[VEG_INDEX[veg]] and p.cash - price >= 2:
+            return price + 1.0, Move(Kind.BUY, veg=veg)
+        return None
+
+    def _end(self, p: Player, plan: Plan) -> Move:
+        """End the turn, storing what the customers want most (then the dearest vegetables)."""
+        room = min(p.capacity, sum(p.cart))
+        ranked = sorted((k for k in range(6) for _ in range(p.cart[k])),
+                        key=lambda k: (-plan.owe[k], -buy_price(VEGETABLES[k])))
+        return Move(Kind.END, items=tuple(VEGETABLES[k] for k in sorted(ranked[:room])))
+
+    @staticmethod
+    def _completing(p: Player) -> dict[str, int]:
+        """Vegetables that alone stand between ``p`` and a delivery or a service, with what it would pay."""
+        out: dict[str, int] = {}
+        for r in p.regulars:
+            if r.status == "due":
+                lack = missing(p, data(r.card)["wants"])
+                if len(lack) == 1:
+                    pay = int(data(r.card)["pays"][r.rows]) + (2 if r.marker == "red" else 1)
+                    out[lack[0]] = max(out.get(lack[0], 0), pay)
+        for c in p.casuals:
+            lack = missing(p, data(c)["wants"])
+            if len(lack) == 1:
+                out[lack[0]] = max(out.get(lack[0], 0), int(data(c)["pays"]) - 2)
+        return out
+
+
+def missing(p: Player, wants: list[str], times: int = 1) -> list[str]:
+    """The vegetables ``wants`` asks for that the cart lacks."""
+    cart = list(p.cart)
+    out = []
+    for v in wants * times:
+        k = VEG_INDEX[v]
+        if cart[k]:
+            cart[k] -= 1
+        else:
+            out.append(v)
+    return out
+
+
+PLAYOUT = LoyangPlayout()

@@ -1,0 +1,50 @@
+"""``python -m tabletop.bench bots GAME --json``: a quick run works and reports its keys; the long runs
+that check the strength targets are marked slow."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.bench.matches import Setup, play, share
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def bench(*args: str) -> dict[str, Any]:
+    done = subprocess.run([sys.executable, "-m", "tabletop.bench", "bots", *args, "--json"], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    figures: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
+    return figures
+
+
+def test_a_quick_loyang_run_reports_the_issues_keys() -> None:
+    figures = bench("loyang", "--games", "1", "--scale", "0.005")
+    assert {"solo_goal_rate", "win_rate_vs_greedy", "ms_per_move", "games"} <= set(figures)
+    assert figures["games"] == 1 and 0 <= figures["solo_goal_rate"] <= 1 and figures["ms_per_move"] > 0
+
+
+def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
+    setup = Setup(scale=0.01)
+    games = [play("loyang", ("easy", "random"), 3, setup), play("loyang", ("random", "easy"), 3, setup)]
+    assert [g.players for g in games] == [{"p1": "easy", "p2": "random"}, {"p1": "random", "p2": "easy"}]
+    assert share(games, "easy", "random") == 1.0 and share(games, "random", "easy") == 0.0
+    assert all(d[0] in ("easy", "random") and d[1] >= 0 for g in games for d in g.decisions)
+
+
+@pytest.mark.slow
+def test_loyang_hard_beats_the_greedy_bot() -> None:
+    figures = bench("loyang", "--games", "10", "--scale", "0.25", "--jobs", "2")
+    assert figures["win_rate_vs_greedy"] >= 0.7, figures
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["village", "my_village"])
+def test_each_level_beats_the_one_below(game: str) -> None:
+    figures = bench(game, "--games", "10", "--scale", "0.25", "--jobs", "2")
+    assert min(figures["hard_vs_normal"], figures["normal_vs_easy"], figures["easy_vs_random"]) >= 0.6, figures

@@ -1,0 +1,136 @@
+"""The search bot and the levels, on the toy race and on Loyang: it reads only its seat's view, plays
+legal moves, stops when told, keeps to its budget, and beats random moves."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tabletop.games.kit.contract import Chance, Engine, Rejected
+from tabletop.games.kit.levels import LEVELS, Level, bot_for
+from tabletop.games.kit.search import SearchBot, Thinking, utilities
+from tabletop.games.loyang.kit import KIT as LOYANG
+from tests.games import toy
+
+
+def test_the_reward_is_the_total_alone_the_teams_total_together_and_the_margin_against_others() -> None:
+    assert utilities({"p1": 12.0}) == {"p1": 12.0}
+    team = utilities({"p1": 5.0, "p2": 5.0})
+    assert team["p1"] == team["p2"] == 5.5
+    assert utilities({"p1": 10.0, "p2": 7.0}) == {"p1": 14.0, "p2": 4.0}
+
+
+def played(engine: Engine[Any, Any], seats: list[str], seed: int, moves: int) -> Any:
+    """A state ``moves`` random moves into a seeded game."""
+    rng = random.Random(seed)
+    state = engine.new_game(seats, seed, {})
+    for _ in range(moves):
+        if engine.is_over(state):
+            break
+        options = list(engine.legal_moves(state))
+        state = engine.apply(state, rng.choice(options), Chance(rng.getrandbits(53)))
+    return state
+
+
+@pytest.mark.parametrize(("kit", "moves"), [(toy.RACE_KIT, 3), (LOYANG, 40)], ids=["race", "loyang"])
+def test_the_search_thinks_the_same_whatever_it_cannot_see(kit: Any, moves: int) -> None:
+    """Two states a seat cannot tell apart (other hands, the deck's order) get the same move from the
+    same thinking: the search reads its seat's view and nothing else."""
+    engine = kit.engine
+    for seed in range(4):
+        state = played(engine, ["p1", "p2"], seed, moves)
+        seat = engine.current_seat(state)
+        view = engine.view(state, seat)
+        other = engine.determinize(view, seat, random.Random(seed + 100))
+        assert engine.view(other, seat) == view
+        bot = SearchBot(engine, Thinking(60), kit.playout)
+        first = bot.choose(state, seat, random.Random(seed))
+        assert bot.choose(other, seat, random.Random(seed)) == first
+        assert first in engine.legal_moves(state)
+
+
+class OnlyPass(toy.RaceEngine):
+    def legal_moves(self, state: toy.State) -> list[toy.Move]:
+        return [toy.Move(toy.Kind.PASS)] if not self.is_over(state) else []
+
+
+def test_with_one_legal_move_the_search_does_not_think() -> None:
+    engine = OnlyPass()
+    bot = SearchBot(engine, Thinking(100))
+    assert bot.choose(engine.new_game(["p1", "p2"], 3, {}), "p1", random.Random(1)) == toy.Move(toy.Kind.PASS)
+    assert bot.spent == 0
+
+
+def test_the_search_stops_when_told_and_keeps_to_its_budget() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    moves = len(engine.legal_moves(state))
+    hurried = SearchBot(engine, Thinking(1000, enough=lambda: True))
+    assert hurried.choose(state, "p1", random.Random(1)) in engine.legal_moves(state)
+    assert hurried.spent == 1 < moves, "told to stop, it stops after the playout it started"
+    patient = SearchBot(engine, Thinking(200))
+    patient.choose(state, "p1", random.Random(1))
+    assert moves < patient.spent <= 200 + moves
+
+
+def test_the_search_beats_random_moves_in_the_race() -> None:
+    engine = toy.RACE_KIT.engine
+    wins = 0.0
+    for seed in range(16):
+        seats = ["p1", "p2"]
+        searcher = seats[seed % 2]
+        rng = random.Random(seed)
+        state = engine.new_game(seats, seed, {})
+        bot = SearchBot(engine, Thinking(60))
+        while not engine.is_over(state):
+            seat = engine.current_seat(state)
+            if seat == searcher:
+                move = bot.choose(engine.determinize(engine.view(state, seat), seat, rng), seat, rng)
+            else:
+                move = rng.choice(list(engine.legal_moves(state)))
+            state = engine.apply(state, move, Chance(rng.getrandbits(53)))
+        ranks = {s.seat: s.rank for s in engine.scores(state)}
+        wins += 1.0 if ranks[searcher] == 1 and ranks[seats[1 - seed % 2]] > 1 else 0.5 if ranks[searcher] == 1 else 0.0
+    assert wins >= 12, wins
+
+
+def test_the_levels_are_the_heuristic_bot_then_the_search_with_more_playouts() -> None:
+    assert bot_for(LOYANG, "easy") is LOYANG.bot
+    normal, hard = bot_for(LOYANG, "normal"), bot_for(LOYANG, "hard")
+    assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
+    assert normal.thinking.playouts == LEVELS["normal"].playouts < hard.thinking.playouts == LEVELS["hard"].playouts
+    assert LEVELS["easy"].seconds <= LEVELS["normal"].seconds <= LEVELS["hard"].seconds <= 2.0
+    quick = bot_for(LOYANG, Level("quick", 7, 0.1), enough=lambda: True)
+    assert isinstance(quick, SearchBot) and quick.thinking.playouts == 7 and quick.thinking.enough()
+
+
+class Passer:
+    def choose(self, state: toy.State, seat: str, rng: random.Random) -> toy.Move:
+        return toy.Move(toy.Kind.PASS)
+
+
+def test_without_a_playout_policy_the_search_starts_from_the_games_heuristic_bot() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    assert SearchBot(engine, Thinking(1), prior=Passer()).choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.PASS)
+    searched = SearchBot(engine, Thinking(400), prior=Passer()).choose(state, "p1", random.Random(1))
+    assert searched in engine.legal_moves(state) and searched.kind is not toy.Kind.PASS, "moving on is clearly better"
+
+
+class SlipsOnPass(toy.RaceEngine):
+    """Lists passing but refuses it once a pawn has moved: an engine's slip the search must survive."""
+
+    def apply(self, state: toy.State, move: toy.Move, chance: Chance) -> Any:
+        if move.kind is toy.Kind.PASS and any(state.pawns):
+            return Rejected("Passing is not allowed now.")
+        return super().apply(state, move, chance)
+
+
+def test_a_listed_move_the_engine_refuses_in_a_playout_does_not_end_the_search() -> None:
+    engine = SlipsOnPass()
+    state = engine.new_game(["p1", "p2"], 5, {})
+    bot = SearchBot(engine, Thinking(120))
+    assert bot.choose(state, "p1", random.Random(1)) in engine.legal_moves(state)
+    assert bot.spent > 2 * len(engine.legal_moves(state)), "it went on playing worlds"
