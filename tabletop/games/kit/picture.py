@@ -104,13 +104,17 @@ class _Seen:
     def __init__(self) -> None:
         self.key: tuple[object, object] | None = None
         self.places: dict[str, Place] = {}
-        self.spots: dict[str, dict[tuple[str, float, float], str]] = {}
+        self.spots: dict[str, dict[tuple[str, float, float], list[str]]] = {}
 
     def of(self, pieces: Mapping[str, Piece], tokens: Tokens) -> _Seen:
         if self.key is None or self.key[0] is not pieces or self.key[1] is not tokens:
             self.places = {pid: Place(p.zone, p.x, p.y, p.face, p.counter) for pid, p in pieces.items()}
-            self.spots = {spec: {(pieces[i].zone, round(pieces[i].x, 1), round(pieces[i].y, 1)): i for i in ids}
-                          for spec, ids in tokens.ids().items()}
+            self.spots = {}
+            for spec, ids in tokens.ids().items():
+                at: dict[tuple[str, float, float], list[str]] = {}
+                for i in ids:  # several tokens may lie on one spot (a pile past the spots there are)
+                    at.setdefault((pieces[i].zone, round(pieces[i].x, 1), round(pieces[i].y, 1)), []).append(i)
+                self.spots[spec] = at
             self.key = (pieces, tokens)
         return self
 
@@ -129,11 +133,11 @@ def placements(lay: Layout, zones: Mapping[str, Zone], current: Mapping[str, Pie
         free = list(ids)
         chosen: dict[str, int] = {}
         if current is not None:
-            at = dict(spots[spec])
+            at = {spot: iter(pids) for spot, pids in spots[spec].items()}
             rest = []
             for n in wanted:
                 place = places[n]
-                hit = at.pop((place.zone, round(place.x, 1), round(place.y, 1)), None)
+                hit = next(at.get((place.zone, round(place.x, 1), round(place.y, 1)), iter(())), None)
                 if hit is not None:
                     chosen[hit] = n
                 else:
