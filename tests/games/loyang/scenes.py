@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop.games.loyang.rules import Kind, Move, Rejected, State, apply, new_game
-from tabletop.games.loyang.rules.state import Player
+from tabletop.games.loyang.rules.state import Player, set_player
 
 STARTS = ("wheat", "pumpkin", "turnip", "wheat")
 
@@ -45,9 +45,7 @@ def in_actions(n: int = 2, round: int = 3, me: dict[str, Any] | None = None,
 
 
 def set_me(state: State, k: int = 0, **kw: Any) -> State:
-    players = list(state.players)
-    players[k] = replace(players[k], **kw)
-    return replace(state, players=tuple(players))
+    return set_player(state, k, replace(state.players[k], **kw))
 
 
 def me(state: State, k: int = 0) -> Player:

@@ -10,7 +10,7 @@ from typing import Any
 from tabletop.games.kit.contract import Chance, Rejected
 from tabletop.games.my_village.catalogue import load
 from tabletop.games.my_village.rules import Box, Kind, Move, MyVillageEngine, State
-from tabletop.games.my_village.rules.state import Player
+from tabletop.games.my_village.rules.state import Player, set_player
 
 
 @cache
@@ -71,9 +71,7 @@ def at_flags(n: int = 3, value: int = 7, me: dict[str, Any] | None = None, **sta
 
 
 def set_me(state: State, k: int = 0, **kw: Any) -> State:
-    players = list(state.players)
-    players[k] = replace(players[k], **kw)
-    return replace(state, players=tuple(players))
+    return set_player(state, k, replace(state.players[k], **kw))
 
 
 def me(state: State, k: int = 0) -> Player:
