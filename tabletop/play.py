@@ -357,7 +357,7 @@ class GameInPlay:
         if seat is None or binding is None or self.is_over():
             return None
         state = self.session.game_state
-        choice = binding.bot_choice(state, seat, self.bot_rng, self.bots[seat], enough)
+        choice = binding.bot_choice(state, self.table, seat, self.bot_rng, self.bots[seat], enough)
         return None if choice is None else BotMove(seat, state, choice)
 
     def play_bot(self, move: BotMove) -> Outcome | None:

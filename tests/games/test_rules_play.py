@@ -82,7 +82,7 @@ def test_a_game_with_rules_on_gives_the_app_what_it_shows(kit: Any, players: int
         if n % CHECK_EVERY == 0:
             check_state(rules, session, labels, rng)
         before = rules.stage(state)
-        choice = rules.choice(state, rng.choice(rules.moves(state)))
+        choice = rules.choice(state, session.table, rng.choice(rules.moves(state)))
         cursor = session.cursor
         assert session.dispatch(choice.action).ok
         assert session.cursor == cursor + 1, "one move is one entry of the log and one undo step"

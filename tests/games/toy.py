@@ -237,7 +237,7 @@ class RaceGestures:
 
 
 class RaceWords:
-    def move(self, state: State, move: Move) -> str:
+    def move(self, state: State, move: Move, names: Mapping[str, str]) -> str:
         if move.kind is Kind.PLAY:
             return f"Play Step {CARDS[move.card]} " + ("backwards" if move.back else "forwards")
         return {Kind.ROLL: "Roll the die and move", Kind.DRAW: "Draw a card", Kind.PASS: "Pass"}[move.kind]

@@ -121,7 +121,7 @@ def test_an_unfinished_game_s_replay_shows_only_what_the_holder_could_see(name: 
             if seat == "p2":
                 assert game.bot_step() is not None
             else:
-                choice = game.binding.bot_choice(game.session.game_state, seat, random.Random(len(live)))
+                choice = game.binding.bot_choice(game.session.game_state, game.table, seat, random.Random(len(live)))
                 assert choice is not None and game.session.dispatch(choice.action).ok
             live.append(game.table)
     assert not game.is_over()

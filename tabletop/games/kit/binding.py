@@ -38,7 +38,7 @@ from .picture import table_moves
 from .refusals import why_not_drop
 from .rules import RulesKit
 from .search import never
-from .words import Figure, Narration
+from .words import Figure, Narration, seat_names
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -186,22 +186,22 @@ class GameBinding(Generic[S, M]):
             self._moves_of = (state, list(self.engine.legal_moves(state)))
         return self._moves_of[1]
 
-    def choice(self, state: S, move: M, drags: Sequence[Drag] = (), ending: bool = False) -> Choice:
+    def choice(self, state: S, table: Table, move: M, drags: Sequence[Drag] = (), ending: bool = False) -> Choice:
         seat = self.engine.current_seat(state)
         kind = self.engine.move_kind(move)
         game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), actor=seat)
-        return Choice(self.kit.words.move(state, move), str(kind), self.kit.words.kind(kind), game_move,
-                      tuple(drags), ending)
+        return Choice(self.kit.words.move(state, move, seat_names(table)), str(kind), self.kit.words.kind(kind),
+                      game_move, tuple(drags), ending)
 
     def choices(self, state: S, table: Table) -> list[Choice]:
         """Every legal move, in the engine's order, the ending move marked."""
         end = self.kit.gestures.ending(state, self.moves(state))
-        return [self.choice(state, m, drags, m == end) for m, drags in self.legal_drags(state, table)]
+        return [self.choice(state, table, m, drags, m == end) for m, drags in self.legal_drags(state, table)]
 
     def ending(self, state: S, table: Table) -> Choice | None:
         """The move Enter makes now, if one ends the turn."""
         end = self.kit.gestures.ending(state, self.moves(state))
-        return None if end is None else self.choice(state, end, ending=True)
+        return None if end is None else self.choice(state, table, end, ending=True)
 
     def drop_targets(self, state: S, table: Table, piece_id: str) -> Targets:
         pid = real_id(table, piece_id)
@@ -233,7 +233,7 @@ class GameBinding(Generic[S, M]):
         for m, _d in picked:
             if m not in unique:
                 unique.append(m)
-        return [self.choice(state, m) for m in unique]
+        return [self.choice(state, table, m) for m in unique]
 
     def why_not_drop(self, state: S, table: Table, piece_id: str, zone_id: str,
                      at: tuple[float, float] | None = None) -> str:
@@ -243,13 +243,13 @@ class GameBinding(Generic[S, M]):
     def choices_touching(self, state: S, table: Table, piece_id: str) -> list[Choice]:
         """The legal moves that take or aim at this piece (a right-click on it offers them)."""
         pid = real_id(table, piece_id)
-        return [self.choice(state, m, drags) for m, drags in self.legal_drags(state, table)
+        return [self.choice(state, table, m, drags) for m, drags in self.legal_drags(state, table)
                 if any(pid in (d.piece, d.onto) for d in drags)]
 
     def score_sheets(self, state: S) -> list[ScoreSheet]:
         return self.engine.scores(state)
 
-    def bot_choice(self, state: S, seat: str, rng: random.Random, level: str = "easy",
+    def bot_choice(self, state: S, table: Table, seat: str, rng: random.Random, level: str = "easy",
                    enough: Callable[[], bool] = never) -> Choice | None:
         """The move of the computer playing ``seat`` at ``level`` (the game's heuristic bot unless
         named), chosen on a state drawn from the seat's own view; its thinking stops once
@@ -260,7 +260,7 @@ class GameBinding(Generic[S, M]):
         move = bot_for(self.kit, level, enough).choose(seen, seat, rng)
         if isinstance(self.engine.apply(state, move, Chance(NO_CHANCE_KEY)), Rejected):
             raise RuntimeError(f"the {self.game} bot chose a move the rules refuse: {self.engine.move_to_json(move)}")
-        return self.choice(state, move)
+        return self.choice(state, table, move)
 
     def pictures(self, state: S, table: Table) -> bool:
         """Whether ``table`` shows ``state`` (a loaded file's table must)."""
@@ -298,14 +298,14 @@ class GameBinding(Generic[S, M]):
         return self._line(state, after, table, move, action.actor)
 
     def _line(self, state: S, after: S, table: Table, move: M, seat: str) -> str:
-        said = _("{seat}: {move}.", seat=table.seat_name(seat), move=self.kit.words.move(state, move))
+        said = _("{seat}: {move}.", seat=table.seat_name(seat), move=self.kit.words.move(state, move, seat_names(table)))
         return "\n".join([said, *self.narration(state, move, after, table)])
 
     def narration(self, state: S, move: M, after: S, table: Table) -> list[str]:
         """What the rules did by themselves after ``move``: a new round, the game's ``Narration`` of its
         automatic steps, then the phase the game goes on in (or its end)."""
         words = self.kit.words
-        names = {s.id: s.name for s in table.seats}
+        names = seat_names(table)
         before, now = self.engine.stage(state), self.engine.stage(after)
         lines = []
         if now.round != before.round and now.round is not None:

@@ -14,6 +14,7 @@ from ...core.model import Table
 from ...core.names import name_of
 from ...core.visibility import real_id
 from ...lang.door import _, either
+from .words import seat_names
 
 if TYPE_CHECKING:
     from .binding import GameBinding
@@ -41,7 +42,7 @@ def why_not_drop(binding: GameBinding[S, M], state: S, table: Table, piece_id: s
     if specific:
         return specific
     name = _noun(name_of(table, table.spec_of(pid).label))
-    spotted = list(dict.fromkeys(binding.kit.words.move(state, m) for m, drags in binding.legal_drags(state, table)
+    spotted = list(dict.fromkeys(binding.kit.words.move(state, m, seat_names(table)) for m, drags in binding.legal_drags(state, table)
                                  for d in drags if d.piece == pid and d.zone == zone_id and d.spot is not None))
     if at is not None and spotted:
         return _("The {name} cannot go to that spot now. It can: {moves} (the spots light up).", name=name,

@@ -22,6 +22,11 @@ S = TypeVar("S", contravariant=True)
 M = TypeVar("M", contravariant=True)
 
 
+def seat_names(table: Table) -> dict[str, str]:
+    """Seat id -> the name players gave it: words name seats as the players know them, never by id."""
+    return {s.id: s.name for s in table.seats}
+
+
 @dataclass(frozen=True)
 class Figure:
     """One public figure of a seat ("Cash", "12"): shown always, zero as zero."""
@@ -31,9 +36,10 @@ class Figure:
 
 
 class Words(Protocol[S, M]):
-    def move(self, state: S, move: M) -> str:
+    def move(self, state: S, move: M, names: Mapping[str, str]) -> str:
         """What ``move`` does, for the seat whose decision it is: the panel row and, after the seat's
-        name, the log line ("Buy a wheat for 3 and sow your Home field with it")."""
+        name, the log line ("Buy a wheat for 3 and sow your Home field with it"), naming other seats
+        by ``names`` (seat id -> name) as players know them."""
         ...
 
     def kind(self, kind: StrEnum) -> str:

@@ -33,8 +33,9 @@ def _veg_list(items: tuple[str, ...]) -> str:
     return join([_("{n} {veg}", n=n, veg=veg(v)) for v, n in counts.items()], empty=_("nothing"))
 
 
-def label(state: State, m: Move) -> str:
-    """What ``m`` does, for the player whose decision it is."""
+def label(state: State, m: Move, names: Mapping[str, str]) -> str:
+    """What ``m`` does, for the player whose decision it is; ``names`` gives the seats' names."""
+    who = names.get(m.target or "", m.target or "")
     i = current_index(state)
     p = state.players[i if i is not None else 0]
     t = m.kind
@@ -53,7 +54,7 @@ def label(state: State, m: Move) -> str:
         pool = join([title(c) for c in m.items], empty=_("no Pool card (the Pool is empty)"))
         return _("Play {card} and take {pool}", card=first, pool=pool)
     if t is Kind.PARTNER:
-        return _("Choose {seat} as your partner", seat=m.target)
+        return _("Choose {seat} as your partner", seat=who)
     if t is Kind.OFFER:
         if m.n == -1:
             return _("Play your starter customer")
@@ -90,7 +91,7 @@ def label(state: State, m: Move) -> str:
             return _("Keep {card} only", card=title(m.items[0]))
         return _("Keep both: {card} on top of {other}", card=title(m.items[0]), other=title(m.items[1]))
     if t is Kind.HELPER:
-        return helper_words(m)
+        return helper_words(m, who)
     if t is Kind.DISCARD:
         return _("Discard {card} unused", card=title(m.card))
     if t is Kind.FOREMAN:
@@ -125,12 +126,12 @@ def _merchant(m: Move) -> str:
     return text
 
 
-def _tout(m: Move) -> str:
+def _tout(m: Move, who: str) -> str:
     if not m.items:
         return ""
     if m.n == 1:
-        return _("swap {card} with {seat}'s {other}", card=title(m.other), seat=m.target, other=title(m.items[0]))
-    return _("buy and serve {seat}'s {card}", seat=m.target, card=title(m.items[0]))
+        return _("swap {card} with {seat}'s {other}", card=title(m.other), seat=who, other=title(m.items[0]))
+    return _("buy and serve {seat}'s {card}", seat=who, card=title(m.items[0]))
 
 
 def _tenant(m: Move) -> str:
@@ -141,21 +142,21 @@ def _tenant(m: Move) -> str:
     return _("take {card} from your field deck", card=title(m.other))
 
 
-def helper_words(m: Move) -> str:
+def helper_words(m: Move, who: str) -> str:
     h = helper_of(m.card)
     name = title(m.card)
     texts: dict[str, Callable[[], str]] = {
         "bookkeeper": lambda: _("collect 1 for each field sown with {veg}, then set your Shop", veg=veg(m.veg)),
         "haggler": lambda: _("2 {veg} for the price of 1 from the Supply with the Shopper", veg=veg(m.veg)) if m.other
         else _("2 {veg} for the price of 1", veg=veg(m.veg)),
-        "conman": lambda: _("swap with {card} of {seat}", card=title(m.other), seat=m.target) if m.other else "",
-        "deliveryman": lambda: _("deliver to {seat}'s {card}", seat=m.target, card=title(m.other)) if m.other else "",
+        "conman": lambda: _("swap with {card} of {seat}", card=title(m.other), seat=who) if m.other else "",
+        "deliveryman": lambda: _("deliver to {seat}'s {card}", seat=who, card=title(m.other)) if m.other else "",
         "harvesthelper": lambda: _("extra vegetable on each field sown this phase") if m.n == 2
         else _("double harvest"),
         "maid": lambda: _("2-bowl trades cost 1 this phase"),
         "marketcrier": lambda: _("refill all your stalls") if m.n == 1
         else n_("sell {n} stall vegetable (max 3)", "sell {n} stall vegetables (max 3)", len(m.items)),
-        "marketwoman": lambda: _("swap {card} with {seat}'s {other}", card=title(m.other), seat=m.target,
+        "marketwoman": lambda: _("swap {card} with {seat}'s {other}", card=title(m.other), seat=who,
                                  other=title(m.items[0])) if m.items else "",
         "merchant": lambda: _merchant(m),
         "messengerboy": lambda: _("deliver twice this phase"),
@@ -164,12 +165,12 @@ def helper_words(m: Move) -> str:
         else _("harvest fields holding 1"),
         "saleswoman": lambda: _("all markers blue") if m.n == 1 else _("casual customers pay 2 more"),
         "shopper": lambda: _("a {veg} from the Supply for 2 less", veg=veg(m.veg)),
-        "subsistencefarmer": lambda: _("take from {seat}'s {card}", seat=m.target, card=title(m.other)) if m.other
+        "subsistencefarmer": lambda: _("take from {seat}'s {card}", seat=who, card=title(m.other)) if m.other
         else _("buy a {veg} for 1", veg=veg(m.veg)),
-        "tout": lambda: _tout(m),
+        "tout": lambda: _tout(m, who),
         "tenantfarmer": lambda: _tenant(m),
         "trader": lambda: _("trade {vegetables} at {seat}'s {card}", vegetables=join([veg(v) for v in m.items]),
-                            seat=m.target, card=title(m.other)) if m.other else "",
+                            seat=who, card=title(m.other)) if m.other else "",
     }
     tail = texts[h]() if h in texts else ""
     return _("{helper}: {use}", helper=name, use=tail) if tail else _("Use {helper}", helper=name)
@@ -200,8 +201,8 @@ def _vegetables(counts: tuple[int, ...]) -> str:
 
 
 class LoyangWords:
-    def move(self, state: State, move: Move) -> str:
-        return label(state, move)
+    def move(self, state: State, move: Move, names: Mapping[str, str]) -> str:
+        return label(state, move, names)
 
     def kind(self, kind: StrEnum) -> str:
         return _(KIND_WORDS[Kind(kind)])

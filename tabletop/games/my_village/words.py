@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 
 from ...core.model import Table
@@ -235,7 +235,7 @@ def describe(state: State, move: Move) -> str:
 
 
 class MyVillageWords:
-    def move(self, state: State, move: Move) -> str:
+    def move(self, state: State, move: Move, names: Mapping[str, str]) -> str:
         return describe(state, move)
 
     def kind(self, kind: StrEnum) -> str:

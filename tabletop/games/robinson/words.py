@@ -3,7 +3,7 @@ drop means nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
 from ...core.model import Table
@@ -168,7 +168,7 @@ def _adjust(m: Move) -> str:
 
 
 class RobinsonWords:
-    def move(self, state: State, move: Move) -> str:
+    def move(self, state: State, move: Move, names: Mapping[str, str]) -> str:
         t, p = move.t, state.pending
         if t == Kind.PLACE:
             return _place(state, move)

@@ -3,7 +3,7 @@ rulebook's words, each family's public figures, and why a drop means nothing (``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
 from ...core.model import Table
@@ -95,7 +95,7 @@ def _from(data: GameData, at: str) -> str:
 
 
 class VillageWords:
-    def move(self, state: State, move: Move) -> str:
+    def move(self, state: State, move: Move, names: Mapping[str, str]) -> str:
         d = state.data
         i = current_index(state) or 0
         k = move.kind

@@ -36,7 +36,7 @@ def play(session: Session, rules: GameBinding, rng: random.Random, limit: int = 
         state = session.game_state
         if rules.is_over(state):
             return
-        outcome = session.dispatch(rules.choice(state, rng.choice(legal_moves(state))).action)
+        outcome = session.dispatch(rules.choice(state, session.table, rng.choice(legal_moves(state))).action)
         assert outcome.ok, outcome.text
     raise AssertionError("the game did not end")
 
@@ -72,7 +72,7 @@ def test_an_accepted_move_runs_the_engine_once() -> None:
     kit = RulesKit(counting, KIT.picture, KIT.gestures, KIT.words, KIT.bot)  # type: ignore[arg-type]
     session, rules = new_session(2, 5, kit)
     state = session.game_state
-    choice = rules.choice(state, legal_moves(state)[0])
+    choice = rules.choice(state, session.table, legal_moves(state)[0])
     before = counting.calls
     assert session.dispatch(choice.action).ok
     assert counting.calls - before == 1
@@ -88,10 +88,10 @@ def test_one_human_against_bots() -> None:
             break
         seat = rules.current_seat(state)
         if seat == "p1":
-            choice = rules.choice(state, rng.choice(legal_moves(state)))
+            choice = rules.choice(state, session.table, rng.choice(legal_moves(state)))
         else:
-            choice = rules.bot_choice(state, seat, rng)
-            assert choice is not None and rules.bot_choice(state, "p1" if seat != "p1" else "p2", rng) is None
+            choice = rules.bot_choice(state, session.table, seat, rng)
+            assert choice is not None and rules.bot_choice(state, session.table, "p1" if seat != "p1" else "p2", rng) is None
         assert session.dispatch(choice.action).ok
     assert session.game_state.round > 2
     assert any(line.startswith("Player 2:") for line in session.log_lines())
@@ -160,7 +160,7 @@ def play_some(session: Session, rules: GameBinding, count: int) -> None:
     rng = random.Random(count)
     for _ in range(count):
         state = session.game_state
-        assert session.dispatch(rules.choice(state, rng.choice(legal_moves(state))).action).ok
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(legal_moves(state))).action).ok
 
 
 def test_snapshot_mid_game_loads_and_continues_with_rules() -> None:
@@ -194,7 +194,7 @@ def _until(session: Session, rules: GameBinding, kind: Kind, rng: random.Random)
         wanted = [m for m in legal_moves(state) if m.kind is kind]
         if wanted:
             return wanted[0]
-        assert session.dispatch(rules.choice(state, rng.choice(legal_moves(state))).action).ok
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(legal_moves(state))).action).ok
     raise AssertionError(f"no {kind} move came up")
 
 
@@ -206,7 +206,7 @@ def test_drag_a_cart_vegetable_onto_a_field_sows_it() -> None:
     token = next(p for p in table.zones[f"{seat}:cart"].pieces if table.pieces[p].spec == f"veg:{move.veg}")
     assert f"{seat}:fields" in rules.drop_targets(state, table, token).zones
     choices = rules.choices_for_drop(state, table, token, f"{seat}:fields", move.card)
-    assert [c.label for c in choices] == [rules.choice(state, move).label]
+    assert [c.label for c in choices] == [rules.choice(state, table, move).label]
     assert session.dispatch(choices[0].action).ok
 
 
@@ -239,10 +239,28 @@ def test_a_move_that_shuffled_cannot_be_undone_and_a_plain_one_can() -> None:
         if rules.is_over(state) or (seen_floor and seen_free):
             break
         n = session.cursor
-        assert session.dispatch(rules.choice(state, rng.choice(legal_moves(state))).action).ok
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(legal_moves(state))).action).ok
         if session.undo_floor == n + 1:
             seen_floor = True
             assert not session.can_undo()
         elif session.can_undo():
             seen_free = True
     assert seen_floor and seen_free
+
+
+def test_moves_that_aim_at_another_seat_name_it_as_the_players_do() -> None:
+    session, rules = new_session(3, 4)
+    rng = random.Random(4)
+    names = {s.id: s.name for s in session.table.seats}
+    aimed: list[str] = []
+    for _ in range(3000):
+        state = session.game_state
+        if rules.is_over(state) or len(aimed) >= 3:
+            break
+        choices = rules.choices(state, session.table)
+        targets = [(c, KIT.engine.move_from_json(c.action.move).target) for c in choices]
+        aimed += [c.label for c, target in targets if target and target != rules.current_seat(state)
+                  and names[target] in c.label]
+        assert not any(target and f"{target}'s" in c.label or f" {target} " in c.label for c, target in targets)
+        assert session.dispatch(rng.choice(choices).action).ok
+    assert aimed, "no move aimed at another seat came up"

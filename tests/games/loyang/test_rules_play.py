@@ -70,7 +70,7 @@ def test_the_log_tells_the_automatic_steps_under_the_move_that_set_them_off() ->
     while session.game_state.round < 3:
         state = session.game_state
         before = session.cursor
-        choice = rules.choice(state, rng.choice(rules.moves(state)))
+        choice = rules.choice(state, session.table, rng.choice(rules.moves(state)))
         assert session.dispatch(choice.action).ok
         assert session.cursor == before + 1, "one move, one entry, one undo step"
         entries += 1
@@ -97,7 +97,7 @@ def test_a_turn_end_says_which_markers_turn_red_and_what_is_thrown_away() -> Non
     session, rules = session_at(state)
     start = session.game_state
     end = Move(Kind.END, items=("wheat",))
-    assert session.dispatch(rules.choice(session.game_state, end).action).ok
+    assert session.dispatch(rules.choice(session.game_state, session.table, end).action).ok
     lines = session.log_lines()[-1].split("\n")
     assert lines[0] == "Player 1: End your turn, storing wheat."
     assert lines[1].endswith("its marker turns red.")

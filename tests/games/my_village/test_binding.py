@@ -39,7 +39,7 @@ def test_a_whole_random_game_through_the_session() -> None:
         state = session.game_state
         if rules.is_over(state):
             break
-        outcome = session.dispatch(rules.choice(state, rng.choice(ENGINE.legal_moves(state))).action)
+        outcome = session.dispatch(rules.choice(state, session.table, rng.choice(ENGINE.legal_moves(state))).action)
         assert outcome.ok, outcome.text
     assert rules.is_over(session.game_state) and pictured(session)
     sheets = rules.score_sheets(session.game_state)
@@ -65,7 +65,7 @@ def test_drag_two_dice_then_a_card_into_the_village() -> None:
     state = session.game_state
     moves = ENGINE.legal_moves(state)
     if state.phase == "value":
-        assert session.dispatch(rules.choice(state, moves[0]).action).ok
+        assert session.dispatch(rules.choice(state, session.table, moves[0]).action).ok
     state, table = session.game_state, session.table
     cards = [m for m in ENGINE.legal_moves(state) if m.kind is Kind.BLACK and m.target in table.pieces]
     for move in cards[:1]:
@@ -86,8 +86,8 @@ def test_one_human_against_bots_and_the_panel_groups() -> None:
             kinds |= {c.group for c in choices}
             choice = rng.choice(choices)
         else:
-            choice = rules.bot_choice(state, seat, rng)
-            assert choice is not None and rules.bot_choice(state, "p1", rng) is None
+            choice = rules.bot_choice(state, session.table, seat, rng)
+            assert choice is not None and rules.bot_choice(state, session.table, "p1", rng) is None
         assert session.dispatch(choice.action).ok
     assert {"Take a die", "Activate one black flag"} <= kinds
     assert any(line.startswith("Player 2:") for line in session.log_lines())
@@ -100,7 +100,7 @@ def test_snapshot_mid_game_loads_and_continues_with_rules() -> None:
     rng = random.Random(6)
     for _ in range(80):
         state = session.game_state
-        assert session.dispatch(rules.choice(state, rng.choice(ENGINE.legal_moves(state))).action).ok
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(ENGINE.legal_moves(state))).action).ok
     loaded = storage.decode_snapshot(storage.encode_snapshot(storage.snapshot_of(session, "my_village", {})), "x.json")
     assert rules.decode(loaded.game_state) == session.game_state
     again = storage.session_from(loaded, load_game("my_village").binding(default_seats(4), 6, {}), b"another")
@@ -123,7 +123,7 @@ def test_enter_ends_white_flags_and_options_reach_the_engine() -> None:
         if end is not None:
             assert end.label == "End the turn"
             return
-        assert session.dispatch(rules.choice(state, rng.choice(ENGINE.legal_moves(state))).action).ok
+        assert session.dispatch(rules.choice(state, session.table, rng.choice(ENGINE.legal_moves(state))).action).ok
     pytest.fail("no turn of white flags came up")
 
 

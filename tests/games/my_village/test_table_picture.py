@@ -35,7 +35,7 @@ def _check_drags(state: State, table: Table) -> None:
                 assert table.pieces[drag.onto].zone == drag.zone, (move, drag)
             if move.kind is Kind.TAKE:
                 assert table.pieces[drag.piece].zone == "dice-pool"
-        assert WORDS.move(state, move) and "None" not in WORDS.move(state, move)
+        assert WORDS.move(state, move, {}) and "None" not in WORDS.move(state, move, {})
 
 
 @pytest.mark.parametrize("players,seed,bot", [(2, 1, True), (3, 2, False), (4, 3, False)])

@@ -45,7 +45,7 @@ def test_the_table_pictures_every_state_and_every_move_has_words_and_real_drags(
         assert KIT.words.phase(state)
         assert all(f.value for s in state.seats for f in KIT.words.figures(state, s))
         for move in KIT.engine.legal_moves(state):
-            assert KIT.words.move(state, move)
+            assert KIT.words.move(state, move, {})
             for drag in KIT.gestures.drags(state, table, move):
                 assert drag.piece in table.pieces and drag.zone in table.zones
                 assert drag.onto is None or drag.onto in table.pieces
@@ -75,10 +75,10 @@ def test_refusals_explain_what_the_action_needs() -> None:
 def test_words_count_the_pawns_as_the_plan_forms() -> None:
     state = replace(game(3), avail=(3, 0, 0, 0))
     lead = who(state).id
-    assert KIT.words.move(state, place(f"{lead}-1", "build", "shelter")).endswith("the dice decide")
+    assert KIT.words.move(state, place(f"{lead}-1", "build", "shelter"), {}).endswith("the dice decide")
     state = KIT.engine.apply(state, place(f"{lead}-1", "build", "shelter"), Chance(0))
     assert not isinstance(state, Rejected)
-    assert KIT.words.move(state, place(f"{lead}-2", "build", slot=0)).endswith("sure to succeed")
+    assert KIT.words.move(state, place(f"{lead}-2", "build", slot=0), {}).endswith("sure to succeed")
 
 
 def test_the_bot_plays_legal_moves_and_values_life() -> None:

@@ -39,7 +39,7 @@ def test_every_drag_of_a_random_game_names_a_real_piece_and_zone_and_every_move_
         assert WORDS.phase(state) and [f.label for f in WORDS.figures(state, "p1")][:2] == ["Prestige", "Time"]
         moves = list(ENGINE.legal_moves(state))
         for m in moves:
-            assert WORDS.move(state, m) and WORDS.kind(ENGINE.move_kind(m))
+            assert WORDS.move(state, m, {}) and WORDS.kind(ENGINE.move_kind(m))
             for d in GESTURES.drags(state, table, m):
                 assert d.piece in table.pieces and d.zone in table.zones, (m, d)
                 assert table.pieces[d.piece].zone != d.zone
@@ -92,11 +92,11 @@ def test_the_words_of_a_few_moves() -> None:
     state = player(family(game(), 0, (1, FARM)), 0, cubes={"green": 2}, coins=1, goods={"horse": 1, "plough": 1},
                    grain=4)
     state = turn_of(board(state, A={"brown": 1}, D={"green": 1}), 0)
-    assert WORDS.move(state, take("D", "green")) == "Take a green cube from D (market) and hold a market day"
-    assert WORDS.move(state, Move(Kind.WELL, colour="green", coins=1)) == \
+    assert WORDS.move(state, take("D", "green"), {}) == "Take a green cube from D (market) and hold a market day"
+    assert WORDS.move(state, Move(Kind.WELL, colour="green", coins=1), {}) == \
         "Use the well: return 2 green + a coin, then carry out any action"
     harvest = play(state, take("A", "brown"))
-    assert WORDS.move(harvest, Move(Kind.HARVEST)) == "Harvest 1 grain of 3: your farm holds 5"
+    assert WORDS.move(harvest, Move(Kind.HARVEST), {}) == "Harvest 1 grain of 3: your farm holds 5"
     assert WORDS.phase(harvest) == "Carry out the grain harvest"
     assert GESTURES.ending(harvest, ENGINE.legal_moves(harvest)) == Move(Kind.SKIP)
 
