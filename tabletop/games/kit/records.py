@@ -23,6 +23,13 @@ def replace(obj: T, **changes: Any) -> T:
     return new
 
 
+def replace_item(obj: T, field: str, index: int, value: Any) -> T:
+    """``obj`` with item ``index`` of its tuple ``field`` replaced: how an engine changes one player."""
+    items = list(getattr(obj, field))
+    items[index] = value
+    return replace(obj, **{field: tuple(items)})
+
+
 def cached(record: object, name: str, make: Callable[[], T]) -> T:
     """``make()`` worked out once per record (records never change): legal moves, a supply count."""
     memo: dict[str, Any] | None = record.__dict__.get(MEMO)

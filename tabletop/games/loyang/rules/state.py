@@ -13,7 +13,7 @@ from typing import Any
 
 from ....lang.door import N_, _
 from ...kit.contract import Refused
-from ...kit.records import replace
+from ...kit.records import replace, replace_item
 from ..components import VEGETABLES, Card, catalogue
 
 Veg = tuple[int, int, int, int, int, int]
@@ -195,9 +195,7 @@ def take_all(v: Veg, vegs: tuple[str, ...] | list[str], where: str = N_("cart"))
 
 
 def set_player(state: State, index: int, player: Player) -> State:
-    players = list(state.players)
-    players[index] = player
-    return replace(state, players=tuple(players))
+    return replace_item(state, "players", index, player)
 
 
 def pay(player: Player, amount: int) -> Player:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....lang.door import N_
-from ...kit.records import replace
+from ...kit.records import replace_item
 from .box import GOODS
 
 Die = tuple[str, int]
@@ -112,9 +112,7 @@ class State:
 
 
 def set_player(state: State, index: int, player: Player) -> State:
-    players = list(state.players)
-    players[index] = player
-    return replace(state, players=tuple(players))
+    return replace_item(state, "players", index, player)
 
 
 def turn_index(state: State) -> int:

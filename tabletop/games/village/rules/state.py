@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ...kit.records import cached, replace
+from ...kit.records import cached, replace, replace_item
 from .data import SECTIONS, Counts, GameData
 
 UNBORN, FARM, BAG, GONE = "unborn", "farm", "bag", "gone"
@@ -134,9 +134,7 @@ class State:
 
 
 def set_player(state: State, index: int, player: Player) -> State:
-    players = list(state.players)
-    players[index] = player
-    return replace(state, players=tuple(players))
+    return replace_item(state, "players", index, player)
 
 
 def add(counts: Counts, index: int, n: int) -> Counts:
