@@ -53,6 +53,7 @@ class Chapters:
         self.turns: list[Turn] = []
         self.over: int | None = None
         self._engine_rounds: list[Round] = []
+        self._ruled_from: int | None = None  # the first position read with the rules on
         self._seen: list[Action] = []
         self._read = 0  # positions whose engine state has been read: 0 .. _read - 1
 
@@ -89,12 +90,16 @@ class Chapters:
             self._engine_rounds.pop()
         if self.over is not None and self.over > length:
             self.over = None
+        if self._ruled_from is not None and self._ruled_from > length:
+            self._ruled_from = None
         self._read = min(self._read, length + 1)
 
     def _read_state(self, n: int, state_at: Callable[[int], Any], rules_on_at: Callable[[int], bool]) -> None:
         assert self.round_of is not None
         if not rules_on_at(n):
             return
+        if self._ruled_from is None:
+            self._ruled_from = n
         state = state_at(n)
         number = self.round_of(state)
         last = self._engine_rounds[-1].number if self._engine_rounds else None
@@ -105,8 +110,9 @@ class Chapters:
 
     @property
     def rounds(self) -> list[Round]:
-        """The rounds: the engine's when it counted any, else trips around the table."""
-        if self._engine_rounds:
+        """The rounds: the engine's once its rules were on (none before its first round: a setup
+        is no round), else trips around the table."""
+        if self._ruled_from is not None:
             return list(self._engine_rounds)
         if not self.turns:
             return []

@@ -120,6 +120,10 @@ def test_rounds_follow_the_engine_when_it_counts_them() -> None:
     assert [(r.at, r.number) for r in chapters.rounds] == [(1, 1), (3, 2)] and chapters.over is None
     chapters.update(session.actions, 6, states.__getitem__, lambda n: n < 5)
     assert [(r.at, r.number) for r in chapters.rounds] == [(1, 1), (3, 2)], "no round counted while rules are off"
+    in_setup = {0: None, 1: None, 2: None}
+    setup = Chapters(lambda s: s if isinstance(s, int) else None).update(session.actions, 2, in_setup.__getitem__,
+                                                                         lambda n: True)
+    assert setup.rounds == [], "a setup before the engine's first round is no round, not a trip around the table"
 
 
 def test_without_rules_a_round_is_a_trip_around_the_table() -> None:
