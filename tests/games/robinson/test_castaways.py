@@ -33,6 +33,14 @@ def test_earmarked_wood_cannot_go_on_the_woodpile() -> None:
     assert not [m for m in ENGINE.legal_moves(s) if m.t == Kind.PILE]
 
 
+def test_spare_wood_goes_on_the_woodpile_though_a_card_left_the_plan_short_of_fur() -> None:
+    s = replace(game(3), avail=(0, 0, 2, 0))
+    s = ok(s, Move(Kind.PLACE, f"{who(s).id}-1", "build", "shelter", n=1))  # paid with 2 fur
+    s = replace(s, avail=(1, 0, 1, 0))  # a mystery card's loss, adjusted by hand, took a fur meanwhile
+    assert [m.n for m in ENGINE.legal_moves(s) if m.t == Kind.PILE] == [1]
+    assert ok(s, Move(Kind.PILE, n=1)).woodpile[0] == 1
+
+
 def test_the_hatchet_and_the_mast() -> None:
     s = replace(game(3), avail=(5, 0, 0, 0), tiles=(*game(3).tiles, ("island-10", "tile:11#1")))
     assert "hatchet" in {t.target for t in targets(s)} and "mast" not in {t.target for t in targets(s)}

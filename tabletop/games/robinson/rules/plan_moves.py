@@ -6,7 +6,7 @@ from ...kit.contract import Chance, Refused
 from ...kit.records import replace
 from .catalog import catalog
 from .pawns import leader_of
-from .planning import affordable, check_place, may_lead, need, planner, planning_order
+from .planning import check_place, may_lead, need, plan_cost, planner, planning_order
 from .registry import push, task
 from .state import Pending, Slot, State, Task
 
@@ -61,7 +61,7 @@ def pile(state: State, n: int) -> State:
     pile_ = list(state.woodpile)
     pile_[stage] += n
     after = replace(state, woodpile=tuple(pile_), piled=True, avail=(state.avail[0] - n, *state.avail[1:]))
-    if not affordable(after, after.plan):
+    if plan_cost(after, after.plan)[0] > after.avail[0]:  # wood alone: a card may have left other costs short
         raise Refused("That wood is already earmarked for a planned action.")
     return after
 
