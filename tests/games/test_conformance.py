@@ -5,7 +5,7 @@ every game ends and nothing raises; every listed move is accepted and moves seen
 listed are refused; replaying the moves with their chance keys gives the same state; states and moves
 survive JSON; the engine's own invariants hold after every move; and a seat's view holds nothing the
 seat may not know (a view filled in at random looks the same to the seat, and the deciding seat finds the
-same legal moves in it).  ``-m conformance`` runs it; the default run plays a few seeds per count, the
+same legal moves in it, every one of them accepted as play goes on there).  ``-m conformance`` runs it; the default run plays a few seeds per count, the
 slow run many more.
 """
 
@@ -60,6 +60,19 @@ def check_views(engine: Engine[Any, Any], state: Any, seats: list[str], rng: ran
         if seat is not None and seat == deciding:
             assert move_texts(engine, engine.legal_moves(filled)) == move_texts(engine, engine.legal_moves(state)), \
                 f"{seat} finds other moves in a state drawn from their own view"
+            play_on_in(engine, filled, rng)
+
+
+def play_on_in(engine: Engine[Any, Any], world: Any, rng: random.Random, steps: int = 4) -> None:
+    """A bot's search plays on in worlds drawn from a view: every move listed there must be accepted too."""
+    for _ in range(steps):
+        if engine.is_over(world):
+            return
+        moves = list(engine.legal_moves(world))
+        outcomes = [engine.apply(world, m, Chance(rng.randrange(2**53))) for m in moves]
+        refused = [m for m, out in zip(moves, outcomes, strict=True) if isinstance(out, Rejected)]
+        assert not refused, f"listed move refused in a sampled world: {engine.move_to_json(refused[0])}"
+        world = rng.choice(outcomes)
 
 
 def play(kit: RulesKit[Any, Any], players: int, seed: int) -> None:
