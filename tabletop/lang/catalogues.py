@@ -2,7 +2,7 @@
 
 ``data/<code>.json`` maps each English source string to its translation (plural entries to one text
 per CLDR category); Babel gives each language's plural rule and number format, so neither is written
-by hand.  The player's choice is kept in ``language.json`` in the user data folder; with none, the first
+by hand.  The player's choice is kept with their other choices (``tabletop.choices``); with none, the first
 run follows the system language when it is one of ours, and English otherwise.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_atomically
+from ..choices import keep, kept
 from . import door
 from .door import PSEUDO, Entry
 
@@ -23,7 +23,6 @@ CATALOGUE_DIR = Path(__file__).with_name("data")
 ENGLISH = CATALOGUE_DIR / "en.json"
 LANGUAGES = {"en": "English", "hu": "Magyar", "el": "Ελληνικά"}
 """The languages offered, each named in itself (a player must find their own name in any language)."""
-CHOICE_FILE = "language.json"
 WINDOWS_NAMES = {"english": "en", "hungarian": "hu", "greek": "el"}
 """Windows names its locales in English words ("Hungarian_Hungary")."""
 
@@ -104,10 +103,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str | None:
 
 def chosen_language(folder: Path, environ: Mapping[str, str] | None = None) -> str:
     """The language kept in ``folder``; with none (or an unreadable file), the system's or English."""
-    try:
-        code = json.loads((folder / CHOICE_FILE).read_text(encoding="utf-8")).get("language")
-    except (OSError, ValueError, AttributeError):
-        code = None
+    code = kept(folder).get("language")
     if code in LANGUAGES:
         return str(code)
     return system_language(environ) or "en"
@@ -116,5 +112,4 @@ def chosen_language(folder: Path, environ: Mapping[str, str] | None = None) -> s
 def remember_language(folder: Path, code: str) -> bool:
     """Keep ``code`` for the next run; ``False`` when the folder cannot be written (the choice then lasts
     this run only, which is no reason to stop the player)."""
-    text = (json.dumps({"language": code}) + "\n").encode("utf-8")
-    return write_atomically(folder / CHOICE_FILE, lambda handle: handle.write(text))
+    return keep(folder, "language", code)

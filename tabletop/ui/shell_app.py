@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..choices import keep, kept
 from ..core.model import Seat, Table
 from ..games import GAME_MODULES, load_game
 from ..games.definition import APP_COLOURS
@@ -21,6 +22,7 @@ from ..userdirs import data_dir, saves_dir
 from .dialogs import Dialogs
 from .i18n import LANGUAGES, _, remember_language, set_language
 from .painter import BACKGROUND
+from .rules_words import pace_named
 from .table_stage import TableStage, prepare_art
 
 if TYPE_CHECKING:
@@ -46,7 +48,7 @@ class Shell:
         self.running = True
         self._autosaved: tuple[Any, ...] | None = None
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
-        self.pace = "normal"  # the computer's pace, kept from one game to the next
+        self.pace = pace_named(kept(data_dir()).get("pace", "")).name  # the computer's pace, kept between runs
         self._drawn = False
 
     # -- screens ---------------------------------------------------------------------------------------
@@ -304,6 +306,7 @@ class Shell:
         from .rules_words import next_pace
 
         self.pace = next_pace(self.pace).name
+        keep(data_dir(), "pace", self.pace)
         play.set_pace(self.pace)
         said = {"slow": _("The computer plays slowly now."), "normal": _("The computer plays at a normal pace now."),
                 "fast": _("The computer plays fast now.")}

@@ -9,6 +9,7 @@ import string
 import pytest
 from babel import Locale
 
+from tabletop.choices import FILE as CHOICE_FILE
 from tabletop.lang import catalogues, collect, door
 from tabletop.lang.catalogues import LANGUAGES, read_catalogue
 
@@ -91,7 +92,7 @@ def test_the_choice_is_kept_and_the_first_run_follows_the_system(tmp_path):
     assert catalogues.chosen_language(tmp_path, {"LANG": "de_DE.UTF-8"}) == "en"
     assert catalogues.remember_language(tmp_path, "el")
     assert catalogues.chosen_language(tmp_path, {"LANG": "hu_HU.UTF-8"}) == "el"
-    (tmp_path / catalogues.CHOICE_FILE).write_text("not json", encoding="utf-8")
+    (tmp_path / CHOICE_FILE).write_text("not json", encoding="utf-8")
     assert catalogues.chosen_language(tmp_path, {}) == "en"
     blocked = tmp_path / "file"
     blocked.write_text("", encoding="utf-8")

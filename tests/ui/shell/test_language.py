@@ -11,8 +11,9 @@ import pytest
 from pygame_gui.elements import UIButton, UILabel
 
 from tabletop.app import run
+from tabletop.choices import FILE as CHOICE_FILE
 from tabletop.lang import door
-from tabletop.lang.catalogues import CHOICE_FILE, set_language
+from tabletop.lang.catalogues import set_language
 from tabletop.ui.shell_app import Shell
 
 

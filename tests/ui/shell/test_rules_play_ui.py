@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pygame
 
+from tabletop.choices import kept
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
 from tabletop.games.kit.picture import opening_table
@@ -20,6 +21,7 @@ from tabletop.ui.controller_menu import open_context_menu
 from tabletop.ui.magnifier import cluster
 from tabletop.ui.rules_words import PACES
 from tabletop.ui.shell_app import Shell
+from tabletop.userdirs import data_dir
 from tests.games.loyang.scenes import in_actions
 
 from .conftest import Rig
@@ -87,6 +89,8 @@ def test_the_computer_moves_one_step_at_a_time_slides_then_pauses(shell):
     assert between * 0.1 >= normal.pause, "a pause after each of the computer's moves"
     shell.next_pace(play)
     assert play.pace.name == "fast" and shell.pace == "fast"
+    assert kept(data_dir())["pace"] == "fast"
+    assert type(shell)(shell.window, art=False).pace == "fast", "the next run starts at the pace chosen last"
     moves, fast = play.session.cursor, 0
     while play.session.cursor == moves:
         step(shell)
