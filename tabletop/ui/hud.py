@@ -37,8 +37,10 @@ TOOL_BUTTONS: tuple[tuple[str, int], ...] = (
 
 TOOL_PRIORITY = ("end_turn", "undo", "menu", "toggle_rules", "redo", "toggle_log", "box", "help", "save", "load")
 """The buttons kept when the bar is short of room, most needed first.  The first ``ALWAYS`` stay;
-then the status line keeps the width its text needs, and no label is cut: a button that does not
-fit whole is left out of the bar (its command stays on its key and in the menu)."""
+then the status line keeps ``STATUS_SHARE`` of the bar, and no label is cut: a button that does not
+fit whole is left out of the bar (its command stays on its key and in the menu).  Which buttons show
+depends on the window alone, never on the status text, so no button moves under the mouse when the
+banner changes; a status too long for its room is shortened in the middle (``fit_status``)."""
 ALWAYS = 3
 
 
@@ -74,8 +76,14 @@ class Hud:
     def set_status(self, text: str) -> None:
         if text != self._status:
             self._status = text
-            self.status.set_text(text)
-            self._layout_bar()
+            self._fit_status()
+
+    def _fit_status(self) -> None:
+        m = self.manager
+        font = ui_font(m, STATUS_FONT, bold=True)
+        fitted = fit_status(self._status, self.status.rect.width - px(m, 12), lambda t: font.size(t)[0])
+        if fitted != self.status.text:
+            self.status.set_text(fitted)
 
     def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object],
                     on_hover: Callable[[Choice | None], object] | None = None, waiting: str = "") -> None:
@@ -202,7 +210,7 @@ class Hud:
         font = ui_font(m, BUTTON_FONT, bold=True)
         widths = {name: max(px(m, base), font.size(self.buttons[name].text)[0] + px(m, 22))
                   for name, base in TOOL_BUTTONS}
-        status_w = max(bar_w * STATUS_SHARE, ui_font(m, STATUS_FONT, bold=True).size(self._status)[0] + px(m, 24))
+        status_w = bar_w * STATUS_SHARE
         shown = set(TOOL_PRIORITY[:ALWAYS])
         room = bar_w - status_w - pad - sum(widths[name] + pad for name in shown)
         for name in TOOL_PRIORITY[ALWAYS:]:
@@ -223,6 +231,7 @@ class Hud:
                 button.rebuild()  # pygame_gui keeps a disabled button's old picture when only its size changes
             x -= pad
         self.status.set_dimensions((max(10, x - px(m, 12)), button_h))
+        self._fit_status()
 
     def _place_side(self) -> None:
         """Lay out the right column: the move panel (only with rules on), the log below it.
@@ -263,3 +272,23 @@ class Hud:
             button.enable()
         else:
             button.disable()
+
+
+def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:
+    """``text`` whole when ``width`` says it fits ``room``; else its longest middle part (a banner's
+    phase, between the round and whose decision it is) cut short with an ellipsis, so both ends stay
+    readable; a text of one or two parts loses the end of its longest."""
+    if width(text) <= room:
+        return text
+    parts = text.split(" · ")
+    middle = range(1, len(parts) - 1) if len(parts) > 2 else range(len(parts))
+    k = max(middle, key=lambda i: len(parts[i]))
+
+    def cut(n: int) -> str:
+        return " · ".join([*parts[:k], parts[k][:n].rstrip() + "…", *parts[k + 1:]])
+
+    low, high = 0, len(parts[k]) - 1
+    while low < high:
+        mid = (low + high + 1) // 2
+        low, high = (mid, high) if width(cut(mid)) <= room else (low, mid - 1)
+    return cut(low)

@@ -226,3 +226,31 @@ def test_resize_moves_the_same_elements(manager):
     assert hud.table_rect().right <= hud.log_view.image.rect.left and hud.table_rect().bottom == 900
     click(manager, hud, hud.buttons["help"])
     assert calls == ["help"]
+
+
+def test_the_buttons_stay_put_when_the_banner_grows_and_a_long_phase_is_cut_in_the_middle(screen):
+    from tabletop.ui.theme import make_manager, ui_font
+
+    size = (1600, 900)
+    manager = make_manager(size, 1.0)
+    hud, _calls = make(manager, size)
+    hud.set_status("Round 1 · Take two dice from the pool · Player 1")
+    before = {n: (b.visible, b.rect.copy()) for n, b in hud.buttons.items()}
+    long = "Round 1 · Activate one black flag, white flags in your village, or your village black flag · Player 1"
+    hud.set_status(long)
+    assert {n: (b.visible, b.rect.copy()) for n, b in hud.buttons.items()} == before
+    shown = hud.status.text
+    assert shown != long and shown.startswith("Round 1 · Activate") and shown.endswith("… · Player 1")
+    assert ui_font(manager, 17, bold=True).size(shown)[0] < hud.status.rect.width
+
+
+def test_fit_status_keeps_what_fits_and_both_ends_of_a_banner():
+    from tabletop.ui.hud import fit_status
+
+    def width(text: str) -> int:
+        return len(text)
+
+    assert fit_status("Round 2 · Harvest · Anna", 40, width) == "Round 2 · Harvest · Anna"
+    cut = fit_status("Round 2 · Choose a customer card from the offer · Anna", 34, width)
+    assert cut.startswith("Round 2 · Choose") and cut.endswith("… · Anna") and len(cut) <= 34
+    assert fit_status("Pass the computer to Bartholomew", 25, width) == "Pass the computer to Bar…"
