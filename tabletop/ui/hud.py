@@ -25,7 +25,7 @@ from .theme import px, scale_of, ui_font
 from .window_layout import chrome_rects, table_rect
 
 MOVES_SHARE = 0.62  # of the column the move list may take; the log keeps the rest
-STATUS_SHARE = 0.25  # of the tool bar kept for the status line at least
+STATUS_SHARE = 0.4  # of the tool bar kept for the status line: a banner with a short phase fits whole at 1280 px
 STATUS_FONT, BUTTON_FONT = 17, 15  # the theme's sizes for the status line and the buttons (data/theme.json)
 
 
@@ -59,6 +59,7 @@ class Hud:
         self._undo_redo = (False, False)
         self._rules = (False, False)
         self._end_turn = True
+        self._held = False
         self.buttons: dict[str, UIButton] = {}
         self._parts: list[pygame_gui.core.UIElement] = []
         self._build()
@@ -91,24 +92,32 @@ class Hud:
         if self.moves.set_choices(choices, on_pick, on_hover, waiting):
             self._place_side()
 
+    def set_held(self, held: bool) -> None:
+        """While a replay shows another point of the game, the game's own buttons are off,
+        their tooltips saying why, as their commands do."""
+        if held != self._held:
+            self._held = held
+            self.set_undo_redo(*self._undo_redo)
+            self.set_end_turn(self._end_turn)
+            self.set_rules(*self._rules)
+            self.set_box(*self._box)
+
     def set_undo_redo(self, can_undo: bool, can_redo: bool) -> None:
         self._undo_redo = (can_undo, can_redo)
-        self._enable(self.buttons["undo"], can_undo)
-        self._enable(self.buttons["redo"], can_redo)
+        self._enable("undo", can_undo, tip("undo"))
+        self._enable("redo", can_redo, tip("redo"))
 
     def set_end_turn(self, on: bool) -> None:
         """End turn is off once the game is over."""
         self._end_turn = on
-        self._enable(self.buttons["end_turn"], on)
+        self._enable("end_turn", on, tip("end_turn"))
 
     def set_rules(self, available: bool, on: bool) -> None:
         self._rules = (available, on)
         button = self.buttons["toggle_rules"]
         button.set_text(_("Rules: on") if available and on else _("Rules: off"))
-        self._enable(button, available)
-        button.set_tooltip(
-            _("Switch rules enforcement on or off") if available else _("This game has no rules engine yet")
-        )
+        self._enable("toggle_rules", available,
+                     _("Switch rules enforcement on or off") if available else _("This game has no rules engine yet"))
 
     def set_log_open(self, log_open: bool) -> None:
         """Show the right column (moves and log) or fold it away, giving its width to the table."""
@@ -120,9 +129,8 @@ class Hud:
         """The game box's button: off for a game whose set-up puts nothing aside."""
         self._box = (available, open_)
         button = self.buttons["box"]
-        self._enable(button, available)
+        self._enable("box", available, tip("box") if available else _("This game puts nothing aside in its box"))
         text = _("Close box") if open_ else _("Game box")
-        button.set_tooltip(tip("box") if available else _("This game puts nothing aside in its box"))
         if button.text != text:
             button.set_text(text)
             self._layout_bar()
@@ -266,28 +274,33 @@ class Hud:
             button.set_text(text)
             self._layout_bar()
 
-    @staticmethod
-    def _enable(button: UIButton, on: bool) -> None:
+    def _enable(self, name: str, on: bool, tooltip: str) -> None:
+        button = self.buttons[name]
+        if self._held:
+            on, tooltip = False, _("This is a replay: close it (Esc) to play.")
         if on:
             button.enable()
         else:
             button.disable()
+        button.set_tooltip(tooltip)
 
 
 def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:
-    """``text`` whole when ``width`` says it fits ``room``; else its longest middle part (a banner's
-    phase, between the round and whose decision it is) cut short with an ellipsis, so both ends stay
-    readable; a text of one or two parts loses the end of its longest."""
+    """``text`` whole when ``width`` says it fits ``room``; else a banner ("round · phase · seat ...")
+    loses the end of its phase first, so the round and whose decision it is stay whole; what still does
+    not fit (or a text of one or two parts) loses its own end."""
     if width(text) <= room:
         return text
     parts = text.split(" · ")
-    middle = range(1, len(parts) - 1) if len(parts) > 2 else range(len(parts))
-    k = max(middle, key=lambda i: len(parts[i]))
+    if len(parts) > 2 and width(" · ".join([parts[0], "…", *parts[2:]])) <= room:
+        return _longest_fit(lambda n: " · ".join([parts[0], parts[1][:n].rstrip() + "…", *parts[2:]]),
+                            len(parts[1]), room, width)
+    return _longest_fit(lambda n: text[:n].rstrip() + "…", len(text), room, width)
 
-    def cut(n: int) -> str:
-        return " · ".join([*parts[:k], parts[k][:n].rstrip() + "…", *parts[k + 1:]])
 
-    low, high = 0, len(parts[k]) - 1
+def _longest_fit(cut: Callable[[int], str], most: int, room: int, width: Callable[[str], int]) -> str:
+    """``cut(n)`` for the largest ``n`` below ``most`` that fits ``room`` (``cut(0)`` when none does)."""
+    low, high = 0, most - 1
     while low < high:
         mid = (low + high + 1) // 2
         low, high = (mid, high) if width(cut(mid)) <= room else (low, mid - 1)

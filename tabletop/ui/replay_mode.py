@@ -161,6 +161,7 @@ class ReplayMode:
         self.play.hud.log_view.on_pick = None
         self.play.hud.log_view.hover = None
         self.play.hud.log_view.mark(None)
+        self.play.hud.set_held(False)
         self.play.stage.lay_out(self.play.window.get_size())
         self.on_leave()
 
@@ -233,8 +234,7 @@ class ReplayMode:
         hud.set_log([e.text for e in self.entries], frozenset(i for i, e in enumerate(self.entries) if e.header))
         hud.log_view.mark(self._marked())
         hud.set_choices([], lambda _c: None)
-        hud.set_undo_redo(False, False)
-        hud.set_end_turn(False)
+        hud.set_held(True)
         rnd = r.round()
         where = _("{n} of {total}", n=r.position, total=r.length)
         if rnd is not None:

@@ -20,8 +20,12 @@ def choice(label: str) -> Choice:
     return Choice(label, "say", "Say", GameMove("sandbox", {"say": label}))
 
 
-def test_every_button_calls_its_callback(manager):
-    hud, calls = make(manager)
+def test_every_button_calls_its_callback(screen):
+    from tabletop.ui.theme import make_manager
+
+    manager = make_manager((1600, 900), 1.0)  # room for every button beside the status
+    hud, calls = make(manager, (1600, 900))
+    assert all(hud.buttons[name].visible for name in NAMES)
     hud.set_undo_redo(True, True)
     hud.set_rules(True, True)
     for name in NAMES:
@@ -254,3 +258,5 @@ def test_fit_status_keeps_what_fits_and_both_ends_of_a_banner():
     cut = fit_status("Round 2 · Choose a customer card from the offer · Anna", 34, width)
     assert cut.startswith("Round 2 · Choose") and cut.endswith("… · Anna") and len(cut) <= 34
     assert fit_status("Pass the computer to Bartholomew", 25, width) == "Pass the computer to Bar…"
+    bot = fit_status("Round 1 of 9 · Card phase · Player 1 (computer) · thinking…", 54, width)
+    assert bot.startswith("Round 1 of 9 · Car") and bot.endswith("… · Player 1 (computer) · thinking…")

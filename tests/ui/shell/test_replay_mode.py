@@ -304,3 +304,22 @@ def test_the_replay_names_whose_view_it_shows(shell):
     assert shell.play is not finished
     key(shell, pygame.K_r, pygame.KMOD_CTRL)
     assert shell.play.replay.status().endswith("everything open: the game is over")
+
+
+def test_the_games_own_buttons_are_off_while_a_replay_shows_another_point(shell):
+    shell.new_game("loyang", 2, 5, True, {"p2": "easy"})
+    play = shell.play
+    first = play.game.binding.choices(play.session.game_state, play.session.table)[0]
+    assert play.controller.dispatch(first.action)
+    frame(shell)
+    own = ("undo", "end_turn", "toggle_rules")
+    assert all(play.hud.buttons[name].is_enabled for name in own)
+    key(shell, pygame.K_r, pygame.KMOD_CTRL)
+    frame(shell)
+    assert play.replay is not None
+    assert not any(play.hud.buttons[name].is_enabled for name in (*own, "redo", "box"))
+    assert "replay" in play.hud.buttons["toggle_rules"].tool_tip_text
+    key(shell, pygame.K_ESCAPE)
+    frame(shell)
+    assert play.replay is None and all(play.hud.buttons[name].is_enabled for name in own)
+    assert play.hud.buttons["toggle_rules"].tool_tip_text == "Switch rules enforcement on or off"
