@@ -104,11 +104,9 @@ class Hud:
     def set_rules(self, available: bool, on: bool) -> None:
         self._rules = (available, on)
         button = self.buttons["toggle_rules"]
-        button.set_text(_("Rules: on") if available and on else _("Rules: off"))
+        button.set_text(self._text("toggle_rules"))
         self._enable(button, available)
-        button.set_tooltip(
-            _("Switch rules enforcement on or off") if available else _("This game has no rules engine yet")
-        )
+        button.set_tooltip(self._tip("toggle_rules"))
 
     def set_log_open(self, log_open: bool) -> None:
         """Show the right column (moves and log) or fold it away, giving its width to the table."""
@@ -121,8 +119,8 @@ class Hud:
         self._box = (available, open_)
         button = self.buttons["box"]
         self._enable(button, available)
-        text = _("Close box") if open_ else _("Game box")
-        button.set_tooltip(tip("box") if available else _("This game puts nothing aside in its box"))
+        text = self._text("box")
+        button.set_tooltip(self._tip("box"))
         if button.text != text:
             button.set_text(text)
             self._layout_bar()
@@ -156,7 +154,10 @@ class Hud:
         """Make the panels and their contents once; ``_layout`` places them for the window size.
 
         Resizing moves and stretches these elements: killing and remaking them on every resize
-        churned megabytes of surfaces per call.
+        churned megabytes of surfaces per call.  Each is made where, as large as, and with the words
+        that ``_layout`` would give it, so its picture is drawn once: pygame_gui draws a button or a
+        scroll bar again whole when its size or words change, and the first frame with the chrome
+        waited for two pictures of each (about a third of building the hud).
         """
         m = self.manager
         pad, row = px(m, 6), px(m, 30)
@@ -164,28 +165,60 @@ class Hud:
         bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
         side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
+        self.moves = MovePanel(m, side, self._clicks)
+        texts = {name: self._text(name) for name, _base in TOOL_BUTTONS}
+        places, status_w = self._bar_plan(texts)
         for name, base in TOOL_BUTTONS:
             self.buttons[name] = UIButton(
-                pygame.Rect(0, pad, px(m, base), row),
-                _(COMMANDS[name].label),
+                places.get(name, pygame.Rect(0, pad, px(m, base), row)),
+                texts[name],
                 m,
                 container=bar,
-                tool_tip_text=tip(name),
+                tool_tip_text=self._tip(name),
+                visible=int(name in places),
                 command=self._clicks.later(self.commands.handler(name)),
             )
-        self.status = UILabel(pygame.Rect(px(m, 12), pad, 10, row), self._status, m, container=bar, object_id="@status")
+        button_h = self._bar_inner()[1] - 2 * pad
+        self.status = UILabel(pygame.Rect(px(m, 12), pad, status_w, button_h), self._status, m, container=bar,
+                              object_id="@status")
         self.set_undo_redo(*self._undo_redo)
         self.set_rules(*self._rules)
         self.set_end_turn(self._end_turn)
         self.set_box(*self._box)
-        inner_w = int(side.get_container().get_size()[0])
-        self.moves = MovePanel(m, side, self._clicks)
+        inner_w, inner_h = (int(n) for n in side.get_container().get_size())
         self.log_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
         )
-        self.log_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, 4 * row), pick_headers=True)
+        top = pad + row  # where _place_side puts the log while the move panel is empty
+        self.log_view = LogView(m, side, pygame.Rect(pad, top, inner_w - 2 * pad, max(row, inner_h - top - pad)),
+                                pick_headers=True)
         self._layout()
         self.log_view.set_lines(self._log, headers=self._log_headers)
+
+    def _text(self, name: str) -> str:
+        """The words on a tool-bar button as the game stands."""
+        if name == "toggle_rules":
+            available, on = self._rules
+            return _("Rules: on") if available and on else _("Rules: off")
+        if name == "box":
+            return _("Close box") if self._box[1] else _("Game box")
+        if name == "toggle_log":
+            if self.log_open:
+                return _("Hide log")
+            return _("Moves ({n})", n=len(self.moves.choices)) if self.moves.choices else _("Show log")
+        return _(COMMANDS[name].label)
+
+    def _tip(self, name: str) -> str:
+        """A tool-bar button's tooltip: its command and keys, or why it is off."""
+        if name == "toggle_rules":
+            return _("Switch rules enforcement on or off") if self._rules[0] else _("This game has no rules engine yet")
+        if name == "box" and not self._box[0]:
+            return _("This game puts nothing aside in its box")
+        return tip(name)
+
+    def _bar_inner(self) -> tuple[int, int]:
+        w, h = self._bar.get_container().get_size()
+        return int(w), int(h)
 
     def _layout(self) -> None:
         """Fit the tool bar to the window width and the column (while it shows) to its height."""
@@ -202,14 +235,31 @@ class Hud:
         self._place_side()
 
     def _layout_bar(self) -> None:
-        """The status line at the left, as wide as its text; the buttons that fit whole at the right."""
+        """The status line at the left, its text fitted to its room; the buttons that fit whole at the right."""
+        places, status_w = self._bar_plan({name: button.text for name, button in self.buttons.items()})
+        for name, button in self.buttons.items():
+            place = places.get(name)
+            if place is None:
+                button.hide()
+                continue
+            button.show()
+            button.set_relative_position(place.topleft)
+            if button.relative_rect.size != place.size:
+                button.set_dimensions(place.size)
+                if not button.is_enabled:
+                    button.rebuild()  # pygame_gui keeps a disabled button's old picture when only its size changes
+        self.status.set_dimensions((status_w, self._bar_inner()[1] - 2 * px(self.manager, 6)))
+        self._fit_status()
+
+    def _bar_plan(self, texts: dict[str, str]) -> tuple[dict[str, pygame.Rect], int]:
+        """Where the buttons showing ``texts`` go in the bar (those that fit whole beside the status
+        line's share; the rest are left out), and how wide the status line at their left is."""
         m = self.manager
         pad = px(m, 6)
-        bar_w, bar_inner_h = (int(n) for n in self._bar.get_container().get_size())
+        bar_w, bar_inner_h = self._bar_inner()
         button_h = bar_inner_h - 2 * pad
         font = ui_font(m, BUTTON_FONT, bold=True)
-        widths = {name: max(px(m, base), font.size(self.buttons[name].text)[0] + px(m, 22))
-                  for name, base in TOOL_BUTTONS}
+        widths = {name: max(px(m, base), font.size(texts[name])[0] + px(m, 22)) for name, base in TOOL_BUTTONS}
         status_w = bar_w * STATUS_SHARE
         shown = set(TOOL_PRIORITY[:ALWAYS])
         room = bar_w - status_w - pad - sum(widths[name] + pad for name in shown)
@@ -217,21 +267,14 @@ class Hud:
             if widths[name] + pad <= room:
                 shown.add(name)
                 room -= widths[name] + pad
+        places = {}
         x = bar_w - pad
         for name, _base in reversed(TOOL_BUTTONS):
-            button = self.buttons[name]
-            if name not in shown:
-                button.hide()
-                continue
-            button.show()
-            x -= widths[name]
-            button.set_relative_position((x, pad))
-            button.set_dimensions((widths[name], button_h))
-            if not button.is_enabled:
-                button.rebuild()  # pygame_gui keeps a disabled button's old picture when only its size changes
-            x -= pad
-        self.status.set_dimensions((max(10, x - px(m, 12)), button_h))
-        self._fit_status()
+            if name in shown:
+                x -= widths[name]
+                places[name] = pygame.Rect(x, pad, widths[name], button_h)
+                x -= pad
+        return places, max(10, x - px(m, 12))
 
     def _place_side(self) -> None:
         """Lay out the right column: the move panel (only with rules on), the log below it.
@@ -256,12 +299,7 @@ class Hud:
     def _label_log_button(self) -> None:
         """"Hide log" while the column shows; when folded, "Show log", or the number of moves waiting in it."""
         button = self.buttons["toggle_log"]
-        if self.log_open:
-            text = _("Hide log")
-        elif self.moves.choices:
-            text = _("Moves ({n})", n=len(self.moves.choices))
-        else:
-            text = _("Show log")
+        text = self._text("toggle_log")
         if button.text != text:
             button.set_text(text)
             self._layout_bar()
