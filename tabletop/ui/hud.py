@@ -10,12 +10,12 @@ waiting.  Whatever is left is ``table_rect``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from ..games.kit.binding import Choice
 from .commands import COMMANDS, CommandTable, tip
 from .dialogs import ClickQueue
 from .i18n import _
@@ -23,6 +23,9 @@ from .log_view import LogView
 from .move_panel import MovePanel
 from .theme import px, scale_of, ui_font
 from .window_layout import chrome_rects, table_rect
+
+if TYPE_CHECKING:
+    from ..games.kit.binding import Choice
 
 MOVES_SHARE = 0.62  # of the column the move list may take; the log keeps the rest
 STATUS_SHARE = 0.25  # of the tool bar kept for the status line at least
