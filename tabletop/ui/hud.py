@@ -63,6 +63,7 @@ class Hud:
         self._rules = (False, False)
         self._end_turn = True
         self.buttons: dict[str, UIButton] = {}
+        self._moves: MovePanel | None = None
         self._parts: list[pygame_gui.core.UIElement] = []
         self._build()
 
@@ -91,6 +92,8 @@ class Hud:
     def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object],
                     on_hover: Callable[[Choice | None], object] | None = None, waiting: str = "") -> None:
         """The moves of the seat at the computer (``waiting``: whose decision it is when none are theirs)."""
+        if self._moves is None and not choices and not waiting:
+            return  # a game without rules never has any: its panel is not even made
         if self.moves.set_choices(choices, on_pick, on_hover, waiting):
             self._place_side()
 
@@ -147,7 +150,7 @@ class Hud:
             return consumed
         if self.log_view.process_event(event):
             return True
-        if self.moves.process_event(event):
+        if self._moves is not None and self._moves.process_event(event):
             return True
         return consumed
 
@@ -168,7 +171,6 @@ class Hud:
         bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
         side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
-        self.moves = MovePanel(m, side, self._clicks)
         texts = {name: self._text(name) for name, _base in TOOL_BUTTONS}
         places, status_w = self._bar_plan(texts)
         for name, base in TOOL_BUTTONS:
@@ -198,6 +200,14 @@ class Hud:
         self._layout()
         self.log_view.set_lines(self._log, headers=self._log_headers)
 
+    @property
+    def moves(self) -> MovePanel:
+        """The rules' moves above the log, made when a game first has some (or someone else's decision
+        to name): a game without rules never needs them, and its first frame does not wait for them."""
+        if self._moves is None:
+            self._moves = MovePanel(self.manager, self._side, self._clicks)
+        return self._moves
+
     def _text(self, name: str) -> str:
         """The words on a tool-bar button as the game stands."""
         if name == "toggle_rules":
@@ -208,7 +218,8 @@ class Hud:
         if name == "toggle_log":
             if self.log_open:
                 return _("Hide log")
-            return _("Moves ({n})", n=len(self.moves.choices)) if self.moves.choices else _("Show log")
+            waiting = self._moves.choices if self._moves is not None else ()
+            return _("Moves ({n})", n=len(waiting)) if waiting else _("Show log")
         return _(COMMANDS[name].label)
 
     def _tip(self, name: str) -> str:
@@ -292,7 +303,7 @@ class Hud:
         inner_w, inner_h = (int(n) for n in self._side.get_container().get_size())
         pad, row = px(m, 6), px(m, 30)
         y = pad
-        used = self.moves.place(pad, y, inner_w - 2 * pad, int(inner_h * MOVES_SHARE))
+        used = self._moves.place(pad, y, inner_w - 2 * pad, int(inner_h * MOVES_SHARE)) if self._moves else 0
         if used:
             y += used + pad
         self.log_title.set_relative_position((pad, y))
