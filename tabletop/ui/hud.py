@@ -260,8 +260,9 @@ class Hud:
             button.set_relative_position(place.topleft)
             if button.relative_rect.size != place.size:
                 button.set_dimensions(place.size)
-                if not button.is_enabled:
-                    button.rebuild()  # pygame_gui keeps a disabled button's old picture when only its size changes
+                # pygame_gui shows a resized button stretched until it draws it again, and never draws a
+                # disabled one again: drawn now, the next frame shows it whole
+                button.rebuild()
         self.status.set_dimensions((status_w, self._bar_inner()[1] - 2 * px(self.manager, 6)))
         self._fit_status()
 
