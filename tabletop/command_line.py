@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import NoReturn
 
 from .core.model import BOT_LEVELS
-from .games.kit.levels import DEFAULT_LEVEL
 from .lang.door import _
 
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
@@ -108,8 +107,16 @@ def _bots(text: str) -> dict[str, str]:
         if sep and level not in BOT_LEVELS:
             raise BadCommandLine(_("--bots {seat}:{level}: a bot plays at one of the levels {levels}", seat=seat,
                                    level=level, levels=", ".join(BOT_LEVELS)))
-        out[seat] = level if sep else DEFAULT_LEVEL
+        out[seat] = level if sep else _default_level()
     return out
+
+
+def _default_level() -> str:
+    """The level of a seat given without one; asked only then, as the bots' module costs a start
+    into a game without them about 10 ms."""
+    from .games.kit.levels import DEFAULT_LEVEL
+
+    return DEFAULT_LEVEL
 
 
 def _size(text: str | None) -> tuple[int, int] | None:

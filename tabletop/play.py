@@ -29,7 +29,6 @@ from .core.model import Seat, Table
 from .core.session import Outcome, Session
 from .games import load_game
 from .games.definition import GameDefinition, default_seats
-from .games.kit.search import never
 from .lang.door import _
 
 if TYPE_CHECKING:
@@ -346,7 +345,7 @@ class GameInPlay:
 
     # -- the computer's seats --------------------------------------------------------------------
 
-    def bot_thought(self, enough: Callable[[], bool] = never) -> BotMove | None:
+    def bot_thought(self, enough: Callable[[], bool] | None = None) -> BotMove | None:
         """The move of the computer's seat whose decision it is, thought out but not yet played.
 
         Pure: it changes nothing, so the app may run it on a worker thread while the window goes
@@ -356,8 +355,10 @@ class GameInPlay:
         binding = self.binding
         if seat is None or binding is None or self.is_over():
             return None
+        from .games.kit.search import never  # loaded with the binding's kit already
+
         state = self.session.game_state
-        choice = binding.bot_choice(state, self.table, seat, self.bot_rng, self.bots[seat], enough)
+        choice = binding.bot_choice(state, self.table, seat, self.bot_rng, self.bots[seat], enough or never)
         return None if choice is None else BotMove(seat, state, choice)
 
     def play_bot(self, move: BotMove) -> Outcome | None:
@@ -369,7 +370,7 @@ class GameInPlay:
         self.follow_rules()
         return outcome
 
-    def bot_step(self, enough: Callable[[], bool] = never) -> Outcome | None:
+    def bot_step(self, enough: Callable[[], bool] | None = None) -> Outcome | None:
         """One move of the computer's seat whose decision it is, if any, thought out and played."""
         move = self.bot_thought(enough)
         return None if move is None else self.play_bot(move)

@@ -8,6 +8,7 @@ Each figure is the wall time of a fresh Python process, from its start to its ex
   be, drawn before pygame_gui is imported (``tabletop.app``).
 - ``interactive_s`` is the same with ``max_frames=2``: the second frame is the first one with the
   chrome built (tool bar, log, buttons that answer), so this is the time until the table can be used.
+  Issue 15's goal: ``interactive_ratio`` at most 2.5.
 - ``bare_s`` runs ``import pygame; set_mode; flip``; ``ratio_to_bare`` is ``startup_s / bare_s`` and
   ``interactive_ratio`` is ``interactive_s / bare_s``.
 
@@ -95,7 +96,7 @@ def main(argv: list[str]) -> dict[str, Any]:
             ("bare import pygame; set_mode; flip", f"{figures['bare_s']} s"),
             ("ratio to bare", f"{figures['ratio_to_bare']} (goal <= 2)"),
             ("to the first frame with the chrome", f"{figures['interactive_s']} s"),
-            ("its ratio to bare", str(figures["interactive_ratio"])),
+            ("its ratio to bare", f"{figures['interactive_ratio']} (goal <= 2.5)"),
             ("fastest run: ours / bare", f"{figures['fastest_s']} / {figures['bare_fastest_s']} s"),
             ("least CPU (user+sys): ours / bare", f"{figures['cpu_s']} / {figures['bare_cpu_s']} s")]
     emit("Start-up time", rows, figures, args.json)

@@ -82,6 +82,10 @@ class _Babel:
         return str(self.locale().plural_form(n))
 
     def number(self, n: int) -> str:
+        if -1000 < n < 1000:
+            # English, Hungarian and Greek all write these as Python does (a test holds Babel to it), so a
+            # seat's "Player 2" does not load Babel's locale data (about 15 ms) before the first frame
+            return str(n)
         from babel.numbers import format_decimal
 
         return str(format_decimal(n, locale=self.locale()))

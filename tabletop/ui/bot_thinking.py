@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..games.kit.levels import LEVELS
 from ..play import BotMove, GameInPlay
 
 
@@ -43,6 +42,8 @@ class Thinker:
         seat = game.bot_to_move()
         if self.busy or seat is None:
             return
+        from ..games.kit.levels import LEVELS  # a game with the computer at a seat has its kit loaded
+
         deadline = self._clock() + LEVELS[game.bots[seat]].seconds
         self._stop.clear()
         self._thought = None

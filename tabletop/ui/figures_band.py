@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ..games.kit.words import Figure
 from .assets import Assets
 from .i18n import _
+
+if TYPE_CHECKING:
+    from ..games.kit.words import Figure
 
 PAPER = (247, 240, 224)
 LIT = (255, 226, 160)

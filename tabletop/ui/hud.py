@@ -10,12 +10,12 @@ waiting.  Whatever is left is ``table_rect``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from ..games.kit.binding import Choice
 from .commands import COMMANDS, CommandTable, tip
 from .dialogs import ClickQueue
 from .i18n import _
@@ -23,6 +23,9 @@ from .log_view import LogView
 from .move_panel import MovePanel
 from .theme import px, scale_of, ui_font
 from .window_layout import chrome_rects, table_rect
+
+if TYPE_CHECKING:
+    from ..games.kit.binding import Choice
 
 MOVES_SHARE = 0.62  # of the column the move list may take; the log keeps the rest
 STATUS_SHARE = 0.4  # of the tool bar kept for the status line: a banner with a short phase fits whole at 1280 px
@@ -42,6 +45,8 @@ fit whole is left out of the bar (its command stays on its key and in the menu).
 depends on the window alone, never on the status text, so no button moves under the mouse when the
 banner changes; a status too long for its room is shortened in the middle (``fit_status``)."""
 ALWAYS = 3
+HELD = ("undo", "redo", "end_turn", "toggle_rules", "box")
+"""The game's own buttons, off while a replay shows another point of the game (``Hud.set_held``)."""
 
 
 class Hud:
@@ -61,6 +66,7 @@ class Hud:
         self._end_turn = True
         self._held = False
         self.buttons: dict[str, UIButton] = {}
+        self._moves: MovePanel | None = None
         self._parts: list[pygame_gui.core.UIElement] = []
         self._build()
 
@@ -89,6 +95,8 @@ class Hud:
     def set_choices(self, choices: Sequence[Choice], on_pick: Callable[[Choice], object],
                     on_hover: Callable[[Choice | None], object] | None = None, waiting: str = "") -> None:
         """The moves of the seat at the computer (``waiting``: whose decision it is when none are theirs)."""
+        if self._moves is None and not choices and not waiting:
+            return  # a game without rules never has any: its panel is not even made
         if self.moves.set_choices(choices, on_pick, on_hover, waiting):
             self._place_side()
 
@@ -104,20 +112,19 @@ class Hud:
 
     def set_undo_redo(self, can_undo: bool, can_redo: bool) -> None:
         self._undo_redo = (can_undo, can_redo)
-        self._enable("undo", can_undo, tip("undo"))
-        self._enable("redo", can_redo, tip("redo"))
+        self._enable("undo", can_undo)
+        self._enable("redo", can_redo)
 
     def set_end_turn(self, on: bool) -> None:
         """End turn is off once the game is over."""
         self._end_turn = on
-        self._enable("end_turn", on, tip("end_turn"))
+        self._enable("end_turn", on)
 
     def set_rules(self, available: bool, on: bool) -> None:
         self._rules = (available, on)
         button = self.buttons["toggle_rules"]
-        button.set_text(_("Rules: on") if available and on else _("Rules: off"))
-        self._enable("toggle_rules", available,
-                     _("Switch rules enforcement on or off") if available else _("This game has no rules engine yet"))
+        button.set_text(self._text("toggle_rules"))
+        self._enable("toggle_rules", available)
 
     def set_log_open(self, log_open: bool) -> None:
         """Show the right column (moves and log) or fold it away, giving its width to the table."""
@@ -129,8 +136,8 @@ class Hud:
         """The game box's button: off for a game whose set-up puts nothing aside."""
         self._box = (available, open_)
         button = self.buttons["box"]
-        self._enable("box", available, tip("box") if available else _("This game puts nothing aside in its box"))
-        text = _("Close box") if open_ else _("Game box")
+        self._enable("box", available)
+        text = self._text("box")
         if button.text != text:
             button.set_text(text)
             self._layout_bar()
@@ -154,7 +161,7 @@ class Hud:
             return consumed
         if self.log_view.process_event(event):
             return True
-        if self.moves.process_event(event):
+        if self._moves is not None and self._moves.process_event(event):
             return True
         return consumed
 
@@ -164,7 +171,10 @@ class Hud:
         """Make the panels and their contents once; ``_layout`` places them for the window size.
 
         Resizing moves and stretches these elements: killing and remaking them on every resize
-        churned megabytes of surfaces per call.
+        churned megabytes of surfaces per call.  Each is made where, as large as, and with the words
+        that ``_layout`` would give it, so its picture is drawn once: pygame_gui draws a button or a
+        scroll bar again whole when its size or words change, and the first frame with the chrome
+        waited for two pictures of each (about a third of building the hud).
         """
         m = self.manager
         pad, row = px(m, 6), px(m, 30)
@@ -172,28 +182,70 @@ class Hud:
         bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
         side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
+        texts = {name: self._text(name) for name, _base in TOOL_BUTTONS}
+        places, status_w = self._bar_plan(texts)
         for name, base in TOOL_BUTTONS:
             self.buttons[name] = UIButton(
-                pygame.Rect(0, pad, px(m, base), row),
-                _(COMMANDS[name].label),
+                places.get(name, pygame.Rect(0, pad, px(m, base), row)),
+                texts[name],
                 m,
                 container=bar,
-                tool_tip_text=tip(name),
+                tool_tip_text=self._tip(name),
+                visible=int(name in places),
                 command=self._clicks.later(self.commands.handler(name)),
             )
-        self.status = UILabel(pygame.Rect(px(m, 12), pad, 10, row), self._status, m, container=bar, object_id="@status")
+        button_h = self._bar_inner()[1] - 2 * pad
+        self.status = UILabel(pygame.Rect(px(m, 12), pad, status_w, button_h), self._status, m, container=bar,
+                              object_id="@status")
         self.set_undo_redo(*self._undo_redo)
         self.set_rules(*self._rules)
         self.set_end_turn(self._end_turn)
         self.set_box(*self._box)
-        inner_w = int(side.get_container().get_size()[0])
-        self.moves = MovePanel(m, side, self._clicks)
+        inner_w, inner_h = (int(n) for n in side.get_container().get_size())
         self.log_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
         )
-        self.log_view = LogView(m, side, pygame.Rect(pad, pad + row, inner_w - 2 * pad, 4 * row), pick_headers=True)
+        top = pad + row  # where _place_side puts the log while the move panel is empty
+        self.log_view = LogView(m, side, pygame.Rect(pad, top, inner_w - 2 * pad, max(row, inner_h - top - pad)),
+                                pick_headers=True)
         self._layout()
         self.log_view.set_lines(self._log, headers=self._log_headers)
+
+    @property
+    def moves(self) -> MovePanel:
+        """The rules' moves above the log, made when a game first has some (or someone else's decision
+        to name): a game without rules never needs them, and its first frame does not wait for them."""
+        if self._moves is None:
+            self._moves = MovePanel(self.manager, self._side, self._clicks)
+        return self._moves
+
+    def _text(self, name: str) -> str:
+        """The words on a tool-bar button as the game stands."""
+        if name == "toggle_rules":
+            available, on = self._rules
+            return _("Rules: on") if available and on else _("Rules: off")
+        if name == "box":
+            return _("Close box") if self._box[1] else _("Game box")
+        if name == "toggle_log":
+            if self.log_open:
+                return _("Hide log")
+            waiting = self._moves.choices if self._moves is not None else ()
+            return _("Moves ({n})", n=len(waiting)) if waiting else _("Show log")
+        return _(COMMANDS[name].label)
+
+    def _tip(self, name: str) -> str:
+        """A tool-bar button's tooltip: its command and keys, or why it is off."""
+        if self._held and name in HELD:
+            return _("This is a replay: close it (Esc) to play.")
+        if name == "toggle_rules":
+            return _("Switch rules enforcement on or off") if self._rules[0] else _("This game has no rules engine yet")
+        if name == "box" and not self._box[0]:
+            return _("This game puts nothing aside in its box")
+        return tip(name)
+
+    def _bar_inner(self) -> tuple[int, int]:
+        w, h = self._bar.get_container().get_size()
+        return int(w), int(h)
 
     def _layout(self) -> None:
         """Fit the tool bar to the window width and the column (while it shows) to its height."""
@@ -210,14 +262,32 @@ class Hud:
         self._place_side()
 
     def _layout_bar(self) -> None:
-        """The status line at the left, as wide as its text; the buttons that fit whole at the right."""
+        """The status line at the left, its text fitted to its room; the buttons that fit whole at the right."""
+        places, status_w = self._bar_plan({name: button.text for name, button in self.buttons.items()})
+        for name, button in self.buttons.items():
+            place = places.get(name)
+            if place is None:
+                button.hide()
+                continue
+            button.show()
+            button.set_relative_position(place.topleft)
+            if button.relative_rect.size != place.size:
+                button.set_dimensions(place.size)
+                # pygame_gui shows a resized button stretched until it draws it again, and never draws a
+                # disabled one again: drawn now, the next frame shows it whole
+                button.rebuild()
+        self.status.set_dimensions((status_w, self._bar_inner()[1] - 2 * px(self.manager, 6)))
+        self._fit_status()
+
+    def _bar_plan(self, texts: dict[str, str]) -> tuple[dict[str, pygame.Rect], int]:
+        """Where the buttons showing ``texts`` go in the bar (those that fit whole beside the status
+        line's share; the rest are left out), and how wide the status line at their left is."""
         m = self.manager
         pad = px(m, 6)
-        bar_w, bar_inner_h = (int(n) for n in self._bar.get_container().get_size())
+        bar_w, bar_inner_h = self._bar_inner()
         button_h = bar_inner_h - 2 * pad
         font = ui_font(m, BUTTON_FONT, bold=True)
-        widths = {name: max(px(m, base), font.size(self.buttons[name].text)[0] + px(m, 22))
-                  for name, base in TOOL_BUTTONS}
+        widths = {name: max(px(m, base), font.size(texts[name])[0] + px(m, 22)) for name, base in TOOL_BUTTONS}
         status_w = bar_w * STATUS_SHARE
         shown = set(TOOL_PRIORITY[:ALWAYS])
         room = bar_w - status_w - pad - sum(widths[name] + pad for name in shown)
@@ -225,21 +295,14 @@ class Hud:
             if widths[name] + pad <= room:
                 shown.add(name)
                 room -= widths[name] + pad
+        places = {}
         x = bar_w - pad
         for name, _base in reversed(TOOL_BUTTONS):
-            button = self.buttons[name]
-            if name not in shown:
-                button.hide()
-                continue
-            button.show()
-            x -= widths[name]
-            button.set_relative_position((x, pad))
-            button.set_dimensions((widths[name], button_h))
-            if not button.is_enabled:
-                button.rebuild()  # pygame_gui keeps a disabled button's old picture when only its size changes
-            x -= pad
-        self.status.set_dimensions((max(10, x - px(m, 12)), button_h))
-        self._fit_status()
+            if name in shown:
+                x -= widths[name]
+                places[name] = pygame.Rect(x, pad, widths[name], button_h)
+                x -= pad
+        return places, max(10, x - px(m, 12))
 
     def _place_side(self) -> None:
         """Lay out the right column: the move panel (only with rules on), the log below it.
@@ -254,7 +317,7 @@ class Hud:
         inner_w, inner_h = (int(n) for n in self._side.get_container().get_size())
         pad, row = px(m, 6), px(m, 30)
         y = pad
-        used = self.moves.place(pad, y, inner_w - 2 * pad, int(inner_h * MOVES_SHARE))
+        used = self._moves.place(pad, y, inner_w - 2 * pad, int(inner_h * MOVES_SHARE)) if self._moves else 0
         if used:
             y += used + pad
         self.log_title.set_relative_position((pad, y))
@@ -264,25 +327,18 @@ class Hud:
     def _label_log_button(self) -> None:
         """"Hide log" while the column shows; when folded, "Show log", or the number of moves waiting in it."""
         button = self.buttons["toggle_log"]
-        if self.log_open:
-            text = _("Hide log")
-        elif self.moves.choices:
-            text = _("Moves ({n})", n=len(self.moves.choices))
-        else:
-            text = _("Show log")
+        text = self._text("toggle_log")
         if button.text != text:
             button.set_text(text)
             self._layout_bar()
 
-    def _enable(self, name: str, on: bool, tooltip: str) -> None:
+    def _enable(self, name: str, on: bool) -> None:
         button = self.buttons[name]
-        if self._held:
-            on, tooltip = False, _("This is a replay: close it (Esc) to play.")
-        if on:
+        if on and not (self._held and name in HELD):
             button.enable()
         else:
             button.disable()
-        button.set_tooltip(tooltip)
+        button.set_tooltip(self._tip(name))
 
 
 def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:

@@ -10,16 +10,19 @@ which outlines the pieces that move touches on the table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from ..games.kit.binding import Choice
 from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
 from .theme import px
+
+if TYPE_CHECKING:
+    from ..games.kit.binding import Choice
 
 BUTTON_CHARS = 36  # a longer ending move shows its kind's header on the button, the words in the tooltip
 

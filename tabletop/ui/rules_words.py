@@ -8,11 +8,14 @@ words are tested without a window.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.model import Table
-from ..games.kit.binding import Choice
 from ..play import GameInPlay
 from .i18n import _
+
+if TYPE_CHECKING:
+    from ..games.kit.binding import Choice
 
 
 @dataclass(frozen=True)

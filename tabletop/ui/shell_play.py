@@ -10,6 +10,7 @@ curtain is up every input goes to the curtain alone.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -17,7 +18,6 @@ import pygame_gui
 from ..core.model import Table
 from ..core.session import Session
 from ..game_text import log_entries
-from ..games.kit.binding import Choice
 from .assets import Assets
 from .bot_thinking import Thinker
 from .controller import Controller
@@ -29,12 +29,15 @@ from .i18n import _
 from .keys import bindings
 from .menus import ContextMenu
 from .painter import Painter
-from .replay_mode import ReplayMode
 from .rules_words import TELL_S, banner, pace_named, told, touched, waiting
 from .scene import Scene, drawer_rect
 from .shell_chrome import chrome_commands, chrome_ports
 from .table_stage import TableStage
 from .theme import scale_of
+
+if TYPE_CHECKING:
+    from ..games.kit.binding import Choice
+    from .replay_mode import ReplayMode
 
 
 class PlayScreen:
@@ -181,6 +184,8 @@ class PlayScreen:
         elif self.session.cursor == 0:
             self.ui.say(_("Nothing has happened yet: there is nothing to replay."))
         else:
+            from .replay_mode import ReplayMode
+
             self.replay = ReplayMode(self, self._replay_closed)
 
     def _replay_closed(self) -> None:

@@ -79,6 +79,16 @@ def test_plurals_and_numbers_follow_babel():
         catalogues.set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_small_numbers_written_without_babel_are_babels(code):
+    from babel.numbers import format_decimal
+
+    shown = catalogues._Babel(code)
+    locale = Locale.parse(code)
+    for n in (*range(-999, 1000), -1000, 1000, 12345, -12345):
+        assert shown.number(n) == format_decimal(n, locale=locale), n
+
+
 def test_unknown_language_is_refused_in_words():
     with pytest.raises(ValueError, match="known: .*el.*en.*hu"):
         catalogues.set_language("tlh")

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tabletop.ui import painter as painter_module
 from tabletop.ui import table_ops
 from tabletop.ui.assets import Assets
 from tabletop.ui.painter import BACKGROUND, FELT, FELT_EDGE, Painter, backdrop
@@ -121,7 +122,13 @@ def _direct(screen, scene, size):
     return pygame.image.tobytes(screen.subsurface(scene.viewport), "RGB")
 
 
-def test_frames_drawn_from_the_backing_are_the_frames_drawn_directly(rig, screen):
+@pytest.fixture
+def crowded(monkeypatch):
+    """Every layer counts as crowded: its frames come out of a backing picture."""
+    monkeypatch.setattr(painter_module, "LIGHT_SHARE", 0.0)
+
+
+def test_frames_drawn_from_the_backing_are_the_frames_drawn_directly(rig, screen, crowded):
     """Panning within the margin, past it, selecting (a new layer) and zooming: every frame the kept
     painter shows, through its backing picture or not, is pixel for pixel what a fresh one draws."""
     builder, painter = SceneBuilder(), Painter(Assets())
@@ -146,7 +153,7 @@ def test_frames_drawn_from_the_backing_are_the_frames_drawn_directly(rig, screen
     assert used_backing >= len(moves) // 2, "most frames came out of the backing"
 
 
-def test_a_new_layer_is_drawn_directly_and_kept_from_its_second_frame(rig, screen):
+def test_a_new_layer_is_drawn_directly_and_kept_from_its_second_frame(rig, screen, crowded):
     builder, painter = SceneBuilder(), Painter(Assets())
     view = rig.view()
     size = (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom))
@@ -162,6 +169,23 @@ def test_a_new_layer_is_drawn_directly_and_kept_from_its_second_frame(rig, scree
     painter.paint(screen, builder.build(view, rig.ui, rig.camera, rig.HAND), size)
     assert painter._backing.surface is picture and painter._backing.key == (first.layer, size), \
         "a pan inside the margin copies from the same picture"
+
+
+def test_a_layer_with_few_pieces_in_view_is_drawn_straight_every_frame(rig, screen):
+    """Copying a backing picture costs more than blitting a few pieces: such a layer gets none, and its
+    frames are still what a fresh painter draws."""
+    builder, painter = SceneBuilder(), Painter(Assets())
+    view = rig.view()
+    size = (int(view.width * rig.camera.zoom), int(view.height * rig.camera.zoom))
+    kept = pygame.Surface(screen.get_size()).convert(screen)
+    for move in [(0, 0), (0, 0), (7, 3), (300, 200)]:
+        rig.camera.pan_pixels(*move)
+        scene = builder.build(view, rig.ui, rig.camera, rig.HAND)
+        painter.paint(kept, scene, size)
+        assert painter._backing.key is None
+        assert pygame.image.tobytes(kept.subsurface(scene.viewport), "RGB") == _direct(screen, scene, size)
+    pieces = sum(r.w * r.h for r in painter._rects)
+    assert pieces < painter_module.LIGHT_SHARE * scene.viewport[2] * scene.viewport[3]
 
 
 def test_a_drag_across_zones_keeps_one_layer_and_outlines_where_it_would_land(rig, screen):

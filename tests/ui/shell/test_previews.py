@@ -1,4 +1,4 @@
-"""Previews: pictures shown small come back from a small PNG, before the art book is opened, and
+"""Previews: pictures shown small come back from a small file of pixels, before the art book is opened, and
 a preview that no longer matches its picture is found once the book opens."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from tabletop.core.session import Session
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
 from tabletop.play import GameInPlay
-from tabletop.ui.previews import SUFFIX, PreviewedArt
+from tabletop.ui.previews import SUFFIX, PreviewedArt, write_preview
 from tabletop.ui.table_stage import TableStage, prepare_art
 
 BROWN = (120, 80, 40, 255)
@@ -100,10 +100,25 @@ def test_a_picture_shown_small_comes_back_from_its_preview_without_opening_the_b
     assert again.settle(), "what the list answered was right"
 
 
+def test_a_cut_or_foreign_preview_file_is_passed_over_for_the_book(window, book, table, tmp_path):
+    board = table.specs["board"]
+    first = PreviewedArt("sandbox", table.specs, folder=tmp_path)
+    first.open_book()
+    first.image(board, 0, (40, 30))
+    first.save()
+    (kept,) = tmp_path.glob(f"*{SUFFIX}")
+    whole = kept.read_bytes()
+    for broken in (whole[:-1], whole[:5], b"PNG!" + whole[4:]):
+        kept.write_bytes(broken)
+        book.opened = 0
+        again = PreviewedArt("sandbox", table.specs, folder=tmp_path)
+        assert again.image(board, 0, (40, 30)).size == (40, 30) and book.opened == 1, broken[:12]
+
+
 def test_an_out_of_date_preview_is_found_when_the_book_opens_and_the_table_drawn_again(window, book, table, tmp_path):
     board = table.specs["board"]
     old_key = "0" * 40
-    pygame.image.save(pygame.Surface((60, 40), pygame.SRCALPHA), str(tmp_path / f"{old_key}{SUFFIX}"))
+    write_preview(tmp_path / f"{old_key}{SUFFIX}", (60, 40), bytes(4 * 60 * 40))
     (tmp_path / "previews-sandbox.json").write_text(json.dumps({"board:0": old_key}), encoding="ascii")
     art = PreviewedArt("sandbox", table.specs, folder=tmp_path)
     stage = TableStage(window, GameInPlay(load_game("sandbox"), {}, Session(table, 1), None, {}, "p1"), art)
