@@ -13,10 +13,12 @@ Each figure is the wall time of a fresh Python process, from its start to its ex
   ``interactive_ratio`` is ``interactive_s / bare_s``.
 
 Both use the same video driver (dummy unless ``SDL_VIDEODRIVER`` says otherwise) and the
-median of ``--runs``.  One untimed run (with the chrome) first fills the art cache and its previews,
-as the first start of the app does in the background, and Python's bytecode cache, as any installed or frozen app has it: the
-bytecode goes to a temporary folder (``PYTHONPYCACHEPREFIX``) even where the environment turns
-writing it off, so every timed run is a second start.  Autosaves go to a temporary folder too.
+median of ``--runs``.  Untimed runs first leave what a first start leaves for the next one: every
+picture of the table in the art cache (``fill_art``: the app's background worker draws them while
+the first game is played; a run of two frames ends before it is done), the previews a start with
+those pictures writes, and Python's bytecode cache, as any installed or frozen app has it (the
+bytecode goes to a temporary folder, ``PYTHONPYCACHEPREFIX``, even where the environment turns
+writing it off).  So every timed run is a second start.  Autosaves go to a temporary folder too.
 Besides the medians, the fastest run and the least CPU time of each are reported: on a busy
 machine they show the program's own cost better than the wall-clock median.
 """
@@ -37,6 +39,16 @@ from ..resources import PROJECT_ROOT
 
 BARE = "import pygame; pygame.display.set_mode((1280, 800)); pygame.display.flip()"
 OURS = "from tabletop.app import run; run(['--game', {game!r}, '--seed', '1'], max_frames={frames})"
+WARM = "from tabletop.bench.startup import fill_art; fill_art({game!r})"
+
+
+def fill_art(game: str) -> None:
+    """Every picture of ``game``'s table (as ``OURS`` opens it) drawn into the art cache."""
+    from ..art import ArtBook
+    from ..games import load_game
+    from ..play import GameInPlay
+
+    ArtBook(game, GameInPlay.new(load_game(game), 1).table.specs).prepare()
 
 
 def _wall(code: str, env: dict[str, str]) -> tuple[float, float]:
@@ -67,6 +79,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         env["TABLETOP_DATA_DIR"] = str(Path(data))
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PROJECT_ROOT), env.get("PYTHONPATH", "")]))
         ours_code, ready_code = OURS.format(game=args.game, frames=1), OURS.format(game=args.game, frames=2)
+        _wall(WARM.format(game=args.game), env)
         _wall(ready_code, env)
         _wall(BARE, env)
         ours_runs, bare_runs, ready_runs = [], [], []
@@ -75,7 +88,7 @@ def main(argv: list[str]) -> dict[str, Any]:
             ours_runs.append(_wall(ours_code, env))
             ready_runs.append(_wall(ready_code, env))
     ours, bare, ready = [w for w, _ in ours_runs], [w for w, _ in bare_runs], [w for w, _ in ready_runs]
-    ours_cpu, bare_cpu = min(c for _, c in ours_runs), min(c for _, c in bare_runs)
+    ours_cpu, bare_cpu, ready_cpu = (min(c for _, c in runs) for runs in (ours_runs, bare_runs, ready_runs))
     figures = {
         "startup_s": round(statistics.median(ours), 3),
         "bare_s": round(statistics.median(bare), 3),
@@ -88,6 +101,8 @@ def main(argv: list[str]) -> dict[str, Any]:
         "cpu_s": round(ours_cpu, 3),
         "bare_cpu_s": round(bare_cpu, 3),
         "cpu_ratio": round(ours_cpu / bare_cpu, 3),
+        "interactive_cpu_s": round(ready_cpu, 3),
+        "interactive_cpu_ratio": round(ready_cpu / bare_cpu, 3),
         "game": args.game,
         "runs": args.runs,
     }
@@ -98,6 +113,7 @@ def main(argv: list[str]) -> dict[str, Any]:
             ("to the first frame with the chrome", f"{figures['interactive_s']} s"),
             ("its ratio to bare", f"{figures['interactive_ratio']} (goal <= 2.5)"),
             ("fastest run: ours / bare", f"{figures['fastest_s']} / {figures['bare_fastest_s']} s"),
-            ("least CPU (user+sys): ours / bare", f"{figures['cpu_s']} / {figures['bare_cpu_s']} s")]
+            ("least CPU (user+sys): ours / bare", f"{figures['cpu_s']} / {figures['bare_cpu_s']} s"),
+            ("least CPU to the chrome / its ratio", f"{figures['interactive_cpu_s']} s / {figures['interactive_cpu_ratio']}")]
     emit("Start-up time", rows, figures, args.json)
     return figures
