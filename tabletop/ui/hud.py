@@ -45,6 +45,7 @@ fit whole is left out of the bar (its command stays on its key and in the menu).
 depends on the window alone, never on the status text, so no button moves under the mouse when the
 banner changes; a status too long for its room is shortened in the middle (``fit_status``)."""
 ALWAYS = 3
+MIN_PHASE = 8  # characters of a cut phase worth showing ("Card ph…" is; "C…" is not)
 HELD = ("undo", "redo", "end_turn", "toggle_rules", "box")
 """The game's own buttons, off while a replay shows another point of the game (``Hud.set_held``)."""
 
@@ -343,14 +344,22 @@ class Hud:
 
 def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:
     """``text`` whole when ``width`` says it fits ``room``; else a banner ("round · phase · seat ...")
-    loses the end of its phase first, so the round and whose decision it is stay whole; what still does
-    not fit (or a text of one or two parts) loses its own end."""
+    loses the end of its phase first, or the whole phase when too little of it would be left to read,
+    so the round and whose decision it is stay whole; what still does not fit (or a text of one or two
+    parts) loses its own end."""
     if width(text) <= room:
         return text
     parts = text.split(" · ")
-    if len(parts) > 2 and width(" · ".join([parts[0], "…", *parts[2:]])) <= room:
-        return _longest_fit(lambda n: " · ".join([parts[0], parts[1][:n].rstrip() + "…", *parts[2:]]),
-                            len(parts[1]), room, width)
+    if len(parts) > 2:
+        def cut(n: int) -> str:
+            return " · ".join([parts[0], parts[1][:n].rstrip() + "…", *parts[2:]])
+
+        kept = _longest_fit(cut, len(parts[1]), room, width)
+        if width(kept) <= room and len(kept) - len(text) + len(parts[1]) >= MIN_PHASE:
+            return kept
+        text = " · ".join([parts[0], *parts[2:]])
+        if width(text) <= room:
+            return text
     return _longest_fit(lambda n: text[:n].rstrip() + "…", len(text), room, width)
 
 

@@ -258,5 +258,7 @@ def test_fit_status_keeps_what_fits_and_both_ends_of_a_banner():
     cut = fit_status("Round 2 · Choose a customer card from the offer · Anna", 34, width)
     assert cut.startswith("Round 2 · Choose") and cut.endswith("… · Anna") and len(cut) <= 34
     assert fit_status("Pass the computer to Bartholomew", 25, width) == "Pass the computer to Bar…"
-    bot = fit_status("Round 1 of 9 · Card phase · Player 1 (computer) · thinking…", 54, width)
-    assert bot.startswith("Round 1 of 9 · Car") and bot.endswith("… · Player 1 (computer) · thinking…")
+    bot = fit_status("Round 1 of 9 · Card phase · Player 1 (computer) · thinking…", 58, width)
+    assert bot == "Round 1 of 9 · Card pha… · Player 1 (computer) · thinking…"
+    assert fit_status("Round 1 of 9 · Card phase · Player 1 (computer) · thinking…", 52, width) == \
+        "Round 1 of 9 · Player 1 (computer) · thinking…", "a phase cut to a letter or two is left out"
