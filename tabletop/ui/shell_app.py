@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +26,7 @@ from .rules_words import pace_named
 from .table_stage import TableStage, prepare_art
 
 if TYPE_CHECKING:
+    from ..autosave import Autosaver
     from ..play import GameInPlay, TableOnly
     from .shell_play import PlayScreen
     from .start_screen import GameEntry, StartChoice, StartScreen
@@ -34,15 +35,12 @@ from .theme import make_manager
 
 class Shell:
     def __init__(self, window: pygame.Surface, ui_scale: float = 1.0, art: bool = True, log_open: bool = True) -> None:
-        from ..autosave import Autosaver, default_autosave_dir
-
         self.window = window
         self.use_art = art
         self.ui_scale = ui_scale
         self._log_open = log_open
         self.manager = make_manager(window.get_size(), ui_scale)
         self.dialogs = Dialogs(self.manager)
-        self.autosaver = Autosaver(default_autosave_dir(), keep=5)
         self.start: StartScreen | None = None
         self.play: PlayScreen | None = None
         self.running = True
@@ -50,6 +48,14 @@ class Shell:
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
         self.pace = pace_named(kept(data_dir()).get("pace", "")).name  # the computer's pace, kept between runs
         self._drawn = False
+
+    @cached_property
+    def autosaver(self) -> Autosaver:
+        """Made at its first use (the start screen's resume offer, the first autosave): a start straight
+        into a table shows its chrome before the snapshot code is imported."""
+        from ..autosave import Autosaver, default_autosave_dir
+
+        return Autosaver(default_autosave_dir(), keep=5)
 
     # -- screens ---------------------------------------------------------------------------------------
 
