@@ -24,9 +24,12 @@ from .rules.state import ROUNDS, Player, buy_price, data
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.json")
 FEATURES = ("bias", "path", "cash_up_to_3", "cash_steps", "harvest_left", "crops", "at_hand",
-            "regular_pay", "regular_supplied", "casual_pay", "casual_supplied", "stall_goods", "big_store",
+            "regular_unsupplied", "regular_supplied", "casual_supplied", "stall_goods", "big_store",
             "helpers", "to_sow", "red_markers")
 PRICES = tuple(buy_price(v) for v in VEGETABLES)
+DEPTH = 1
+"""How many card phases a playout passes before it stops: the further, the more of a move's consequences
+(a customer served, or left unserved) the playout shows rather than the weights guess."""
 LAST_CUT = ROUNDS
 """Playouts that reach this round's card phase go on to the end: the last round's few moves are quickly
 played, and what they make of the Cash left depends on the Path's prices more sharply than the
@@ -41,23 +44,18 @@ def features(p: Player, round_: int) -> list[float]:
     at_hand = [a + b for a, b in zip(p.cart, p.store, strict=True)]
     supply = growing | {v for k, v in enumerate(VEGETABLES) if at_hand[k]}
     harvest = sum(min(f.count, harvests) * buy_price(f.veg) for f in p.fields if f.veg)
-    regular_pay = regular_supplied = 0.0
+    regular_unsupplied = regular_supplied = 0.0
     for r in p.regulars:
-        wants = data(r.card)["wants"]
         pay = float(sum(data(r.card)["pays"][r.rows:r.rows + left]))
-        regular_pay += pay
-        if set(wants) <= growing:
+        if set(data(r.card)["wants"]) <= growing:
             regular_supplied += pay
-    casual_pay = casual_supplied = 0.0
-    for c in p.casuals:
-        pay = float(data(c)["pays"])
-        casual_pay += pay
-        if set(data(c)["wants"]) <= supply:
-            casual_supplied += pay
+        else:
+            regular_unsupplied += pay
+    casual_supplied = sum(float(data(c)["pays"]) for c in p.casuals if set(data(c)["wants"]) <= supply)
     to_sow = sum(min(int(data(f.card)["spaces"]), harvests) for f in p.fields if not f.veg)
     return [1.0, float(p.path), float(min(p.cash, 3)), cash_steps(p.cash, p.path), float(harvest),
             float(len(growing)), float(sum(n * price for n, price in zip(at_hand, PRICES, strict=True))),
-            regular_pay, regular_supplied, casual_pay, casual_supplied,
+            regular_unsupplied, regular_supplied, casual_supplied,
             float(sum(1 for s in p.stalls for g in s.goods if g)), 1.0 if p.capacity > 1 else 0.0,
             float(len(p.helpers)), float(to_sow), float(sum(1 for r in p.regulars if r.marker == "red"))]
 
@@ -105,7 +103,7 @@ class LoyangLeaf:
     """The kit's ``Leaf``: a playout stops at the next card phase and counts each player's expected total."""
 
     def cut(self, start: State, state: State) -> bool:
-        return state.round < LAST_CUT and at_card_phase(state, start.round)
+        return state.round < LAST_CUT and at_card_phase(state, start.round + DEPTH - 1)
 
     def totals(self, state: State) -> dict[str, float]:
         return {p.seat: p.path - p.loans + gain(p, len(state.players), state.round) for p in state.players}

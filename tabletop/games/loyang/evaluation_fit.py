@@ -29,7 +29,7 @@ Sample = tuple[list[float], float]
 RANDOM_MOVES = 0.05
 RIDGE = 1e-3
 SIGNS = {"bias": 0, "path": -1, "cash_up_to_3": 1, "cash_steps": 1, "harvest_left": 1, "crops": 1,
-         "at_hand": 1, "regular_pay": 0, "regular_supplied": 1, "casual_pay": 1, "casual_supplied": 1,
+         "at_hand": 1, "regular_unsupplied": -1, "regular_supplied": 1, "casual_supplied": 1,
          "stall_goods": 1, "big_store": 1, "helpers": -1, "to_sow": 1, "red_markers": -1}
 """The sign each weight must have: 1 a good thing, -1 a bad one (further on the Path, the next spaces
 cost more; a helper the playouts never use raises the price of a two-pack), 0 either."""
