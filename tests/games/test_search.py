@@ -3,7 +3,6 @@ legal moves, stops when told, keeps to its budget, and beats random moves."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -135,28 +134,3 @@ def test_a_listed_move_the_engine_refuses_in_a_playout_does_not_end_the_search()
     bot = SearchBot(engine, Thinking(120))
     assert bot.choose(state, "p1", random.Random(1)) in engine.legal_moves(state)
     assert bot.spent > 2 * len(engine.legal_moves(state)), "it went on playing worlds"
-
-
-class Backwards:
-    """A leaf that stops every playout at once and holds that a pawn further back is better."""
-
-    def __init__(self) -> None:
-        self.asked = 0
-
-    def cut(self, start: toy.State, state: toy.State) -> bool:
-        return True
-
-    def totals(self, state: toy.State) -> dict[str, float]:
-        self.asked += 1
-        return {seat: -float(pawn) for seat, pawn in zip(state.seats, state.pawns, strict=True)}
-
-
-def test_a_games_leaf_stops_the_playouts_and_its_estimate_is_what_the_search_goes_by() -> None:
-    engine = toy.RACE_KIT.engine
-    state = dataclasses.replace(engine.new_game(["p1", "p2"], 5, {}), pawns=(5, 0))
-    leaf = Backwards()
-    bot = SearchBot(engine, Thinking(200), leaf=leaf)
-    move = bot.choose(state, "p1", random.Random(1))
-    assert leaf.asked == bot.spent > 0, "every playout ended at the leaf"
-    assert move.kind is toy.Kind.PLAY and move.back, "by the leaf's lights going back is best"
-    assert SearchBot(engine, Thinking(200)).choose(state, "p1", random.Random(1)) != move

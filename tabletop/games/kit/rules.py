@@ -15,7 +15,7 @@ from ...core.model import Seat, Table
 from .contract import Engine
 from .gestures import Gestures
 from .picture import Picture, opening_table
-from .search import Leaf, Playout
+from .search import Playout
 from .words import Words
 
 S = TypeVar("S")
@@ -43,8 +43,6 @@ class RulesKit(Generic[S, M]):
     bot: Bot[S, M]
     playout: Playout[S, M] | None = None
     """A quick policy the search bot plays games out with (``None``: uniformly random moves)."""
-    leaf: Leaf[S] | None = None
-    """Where the search bot's playouts may stop, and what the position is worth there (``None``: play to the end)."""
 
     def setup(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
         """The box laid out as the engine's opening position: with rules off the same table is a

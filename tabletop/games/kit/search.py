@@ -11,9 +11,7 @@ same worlds (common random numbers), so two moves are compared on the same deals
 and the difference between them is not drowned by the luck of the draw.  A candidate's value in a
 world is the playout's result: the game's own cheap policy (``Playout``), or uniformly random moves,
 to the end of the game, scored as the seat's total plus its margin over the best other seat and one
-for a win (``utilities``).  A game that knows what its positions are worth (``Leaf``) stops the
-playouts early, where the leaf says, and scores its estimate of the totals instead: an estimate
-carries none of the luck of the rest of the game, so the same playouts tell moves apart better.  Sequential halving spreads the playouts: all candidates get a few
+for a win (``utilities``).  Sequential halving spreads the playouts: all candidates get a few
 worlds, the better half gets more, and so on until one is left (Karnin, Koren and Somekh 2013; the
 root rule of Gumbel MuZero).  The search starts from a move of the game's own: its playout policy's,
 else its heuristic bot's.  That move always stays in the running, and another replaces it only when
@@ -58,18 +56,6 @@ heuristic bot (measured on Village: at 1, the search lost every game to the bot 
 class Playout(Protocol[S_in, M_out]):
     def pick(self, state: S_in, rng: random.Random) -> M_out:
         """A legal move of ``state``, found quickly (without listing them all) and reasonably good."""
-        ...
-
-
-class Leaf(Protocol[S_in]):
-    """Where a playout may stop short of the end, and what the game is worth there."""
-
-    def cut(self, start: S_in, state: S_in) -> bool:
-        """Whether the playout from ``start`` stops at ``state`` (checked after every move)."""
-        ...
-
-    def totals(self, state: S_in) -> Mapping[str, float]:
-        """Each seat's expected final total from ``state``, on the scale of ``final_totals``."""
         ...
 
 
@@ -120,12 +106,11 @@ class SearchBot(Generic[S, M]):
     """The kit's ``Bot`` that searches: ``choose`` runs one search from the seat's view."""
 
     def __init__(self, engine: Engine[S, M], thinking: Thinking, playout: Playout[S, M] | None = None,
-                 prior: Bot[S, M] | None = None, leaf: Leaf[S] | None = None) -> None:
+                 prior: Bot[S, M] | None = None) -> None:
         self.engine = engine
         self.thinking = thinking
         self.playout = playout
         self.prior = prior
-        self.leaf = leaf
         self.spent = 0
         """Playouts the last ``choose`` used (for the benchmark)."""
 
@@ -188,11 +173,8 @@ class SearchBot(Generic[S, M]):
         rng = random.Random(seed ^ 0x5EED)
         state = self._apply(world, move, rng)
         engine = self.engine
-        leaf = self.leaf
         steps = 0
         while not engine.is_over(state) and steps < MAX_PLAYOUT_MOVES:
-            if leaf is not None and leaf.cut(world, state):
-                return utilities(leaf.totals(state))[seat]
             state = self._playout_step(state, rng)
             steps += 1
         return utilities(final_totals(engine.scores(state)))[seat]

@@ -1,11 +1,10 @@
-"""Loyang's rules as the app uses them: the engine with its picture, gestures, words, heuristic bot,
-the playout policy its search bot plays games out with, and where those playouts stop."""
+"""Loyang's rules as the app uses them: the engine with its picture, gestures, words, heuristic bot
+and the playout policy its search bot plays games out with."""
 
 from __future__ import annotations
 
 from ..kit.rules import RulesKit
 from .bots import BOT
-from .evaluation import LEAF
 from .gestures import GESTURES
 from .picture import PICTURE
 from .playout import PLAYOUT
@@ -13,4 +12,4 @@ from .rules import Move, State
 from .rules.game import ENGINE
 from .words import WORDS
 
-KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, PLAYOUT, LEAF)
+KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, PLAYOUT)
