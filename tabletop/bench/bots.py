@@ -1,10 +1,13 @@
-"""``python -m tabletop.bench bots GAME [--games N] [--jobs J] [--scale F] [--clock] [--json]``: how well the computer plays.
+"""``python -m tabletop.bench bots GAME [--games N] [--duel-games M] [--jobs J] [--scale F] [--clock] [--json]``: how well
+the computer plays.
 
 Seeded games between the levels (``matches``).  Two-player matches are played in pairs from the same
 seed with the seats swapped, so neither side keeps the better deal.
 
 * Loyang: ``solo_goal_rate``, the share of solo games at hard reaching the rulebook's goal of 17
-  (``solo_mean`` the mean total), and ``win_rate_vs_greedy``, hard against the greedy bot (easy).
+  (``solo_mean`` the mean total), and ``win_rate_vs_greedy``, hard against the greedy bot (easy), in
+  ``duel_games`` games (``--duel-games``, by default as many as the solo games: a hard game costs a
+  minute and more, so a busy machine may measure many solo games and fewer duels, or the other way).
 * Every other engine: ``hard_vs_normal``, ``normal_vs_easy`` and ``easy_vs_random``, each the first
   level's share of wins (a shared place counts half).
 * Robinson Crusoe, a cooperative game: ``castaways_win_rate``, the share of games a team of hard bots
@@ -62,6 +65,8 @@ def main(argv: list[str]) -> dict[str, Any]:
     p = parser("bots", "How well the computer's levels play, in seeded games.")
     p.add_argument("game", choices=engines(), help="the game whose engine the bots play")
     p.add_argument("--games", type=int, default=20, help="games per measurement (default 20)")
+    p.add_argument("--duel-games", type=int, default=None,
+                   help="Loyang: games against the greedy bot (default: as many as --games)")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once, in worker processes (default 1)")
     p.add_argument("--scale", type=float, default=1.0, help="scale the searching levels' playouts (a quick run)")
@@ -84,12 +89,13 @@ def main(argv: list[str]) -> dict[str, Any]:
         figures |= {"castaways_win_rate": rates["hard"], "win_rate_by_level": rates, "players": args.players}
     elif game == "loyang":
         solo = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)], args.verbose)
-        duel = _games(args.jobs, _pairs(game, "hard", "easy", n, args.seed, setup), args.verbose)
+        duels = n if args.duel_games is None else args.duel_games
+        duel = _games(args.jobs, _pairs(game, "hard", "easy", duels, args.seed, setup), args.verbose)
         totals = [r.totals["p1"] for r in solo]
         figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n, "solo_mean": statistics.mean(totals),
-                    "win_rate_vs_greedy": share(duel, "hard", "easy")}
+                    "win_rate_vs_greedy": share(duel, "hard", "easy"), "duel_games": duels}
         rows += [("solo games reaching 17", f"{figures['solo_goal_rate']:.0%} (mean total {figures['solo_mean']:.1f})"),
-                 ("hard beats greedy", f"{figures['win_rate_vs_greedy']:.0%}")]
+                 ("hard beats greedy", f"{figures['win_rate_vs_greedy']:.0%} of {duels} games")]
         everything = solo + duel
     else:
         for a, b in LADDER:

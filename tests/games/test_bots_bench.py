@@ -27,6 +27,12 @@ def test_a_quick_loyang_run_reports_the_issues_keys() -> None:
     figures = bench("loyang", "--games", "1", "--scale", "0.005")
     assert {"solo_goal_rate", "win_rate_vs_greedy", "ms_per_move", "games"} <= set(figures)
     assert figures["games"] == 1 and 0 <= figures["solo_goal_rate"] <= 1 and figures["ms_per_move"] > 0
+    assert figures["duel_games"] == 1
+
+
+def test_the_duels_against_greedy_may_be_counted_apart_from_the_solo_games() -> None:
+    figures = bench("loyang", "--games", "1", "--duel-games", "2", "--scale", "0.005")
+    assert figures["games"] == 1 and figures["duel_games"] == 2
 
 
 def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
