@@ -38,7 +38,7 @@ TOOL_BUTTONS: tuple[tuple[str, int], ...] = (
 )
 """The tool bar's commands with their base widths, left to right after the status."""
 
-TOOL_PRIORITY = ("end_turn", "undo", "menu", "toggle_rules", "redo", "toggle_log", "box", "help", "save", "load")
+TOOL_PRIORITY = ("end_turn", "undo", "menu", "toggle_rules", "redo", "toggle_log", "save", "help", "box", "load")
 """The buttons kept when the bar is short of room, most needed first.  The first ``ALWAYS`` stay;
 then the status line keeps ``STATUS_SHARE`` of the bar, and no label is cut: a button that does not
 fit whole is left out of the bar (its command stays on its key and in the menu).  Which buttons show
