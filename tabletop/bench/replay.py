@@ -14,22 +14,14 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
 from ..core.chapters import Chapters
 from ..core.replay import Replay
 from ..core.visibility import view_for
-from .report import emit, parser
+from .report import emit, parser, timed
 from .snapshot import big_session
-
-
-def _timed(run: Callable[[], Any]) -> tuple[float, float]:
-    """(wall ms, CPU ms) of one run."""
-    wall, cpu = time.perf_counter(), time.process_time()
-    run()
-    return (time.perf_counter() - wall) * 1000.0, (time.process_time() - cpu) * 1000.0
 
 
 def main(argv: list[str]) -> dict[str, Any]:
@@ -46,16 +38,16 @@ def main(argv: list[str]) -> dict[str, Any]:
     def seek(n: int) -> Callable[[], Any]:
         return lambda: (replay.seek(n), replay.view())
 
-    start = _timed(seek(0))
-    end = _timed(seek(replay.length))
-    seeks = [_timed(seek(rng.randrange(replay.length + 1))) for _ in range(args.seeks)]
+    start = timed(seek(0))
+    end = timed(seek(replay.length))
+    seeks = [timed(seek(rng.randrange(replay.length + 1))) for _ in range(args.seeks)]
     steps = []
     for _ in range(max(1, args.seeks // 10)):
         replay.seek(rng.randrange(replay.length - 20))
-        steps += [_timed(lambda: (replay.step(1), replay.view())) for _ in range(10)]
-    views = [_timed(lambda n=n: view_for(session.history.table_at(n), "p1"))  # type: ignore[misc]
+        steps += [timed(lambda: (replay.step(1), replay.view())) for _ in range(10)]
+    views = [timed(lambda n=n: view_for(session.history.table_at(n), "p1"))  # type: ignore[misc]
              for n in (rng.randrange(replay.length + 1) for _ in range(11))]
-    live = [_timed(lambda: view_for(session.table, "p1")) for _ in range(11)]
+    live = [timed(lambda: view_for(session.table, "p1")) for _ in range(11)]
 
     def median(times: list[tuple[float, float]], which: int = 0) -> float:
         return round(statistics.median(t[which] for t in times), 2)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import random
 import tempfile
-import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -39,7 +38,7 @@ from ..core.actions import (
 from ..core.model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind, build_table
 from ..core.session import Session
 from ..storage import Snapshot, load_snapshot, save_snapshot, snapshot_of, snapshot_to_dict
-from .report import emit, parser
+from .report import emit, parser, timed
 
 DECKS = ("customer", "market", "event", "building")
 
@@ -124,14 +123,6 @@ def big_game(pieces: int = 2000, actions: int = 5000, seed: int = 11) -> Snapsho
     return snap
 
 
-def _timed(run: Callable[[], Any], into: dict[str, list[tuple[float, float]]], key: str) -> Any:
-    """Run once, adding (wall ms, CPU ms) under ``key``; CPU time is what a busy machine cannot inflate."""
-    wall, cpu = time.perf_counter(), time.process_time()
-    result = run()
-    into.setdefault(key, []).append(((time.perf_counter() - wall) * 1000.0, (time.process_time() - cpu) * 1000.0))
-    return result
-
-
 def main(argv: list[str]) -> dict[str, Any]:
     p = parser("snapshot", __doc__ or "")
     p.add_argument("--pieces", type=int, default=2000)
@@ -140,14 +131,16 @@ def main(argv: list[str]) -> dict[str, Any]:
     args = p.parse_args(argv)
     snap = big_game(args.pieces, args.actions)
     data = snapshot_to_dict(snap)
-    runs: dict[str, list[tuple[float, float]]] = {}
+    text = json.dumps(data)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "game.json"
+        steps: dict[str, Callable[[], object]] = {
+            "save": partial(save_snapshot, path, snap), "load": partial(load_snapshot, path),
+            "json_dumps": partial(json.dumps, data), "json_loads": partial(json.loads, text)}
+        runs: dict[str, list[tuple[float, float]]] = {key: [] for key in steps}
         for _ in range(args.repeat):
-            _timed(partial(save_snapshot, path, snap), runs, "save")
-            _timed(partial(load_snapshot, path), runs, "load")
-            text = _timed(partial(json.dumps, data), runs, "json_dumps")
-            _timed(partial(json.loads, text), runs, "json_loads")
+            for key, step in steps.items():
+                runs[key].append(timed(step))
         size = path.stat().st_size
         if load_snapshot(path) != snap:
             raise SystemExit("The snapshot did not load back as it was saved; the figures would mean nothing.")
