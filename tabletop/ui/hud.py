@@ -351,22 +351,26 @@ def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:
         return text
     parts = text.split(" · ")
     if len(parts) > 2:
-        def cut(n: int) -> str:
-            return " · ".join([parts[0], parts[1][:n].rstrip() + "…", *parts[2:]])
+        def with_phase(phase: str) -> str:
+            return " · ".join([parts[0], phase, *parts[2:]])
 
-        kept = _longest_fit(cut, len(parts[1]), room, width)
-        if width(kept) <= room and len(kept) - len(text) + len(parts[1]) >= MIN_PHASE:
-            return kept
+        phase = _cut(parts[1], _longest_fit(lambda n: width(with_phase(_cut(parts[1], n))) <= room, len(parts[1])))
+        if len(phase) >= MIN_PHASE and width(with_phase(phase)) <= room:
+            return with_phase(phase)
         text = " · ".join([parts[0], *parts[2:]])
         if width(text) <= room:
             return text
-    return _longest_fit(lambda n: text[:n].rstrip() + "…", len(text), room, width)
+    return _cut(text, _longest_fit(lambda n: width(_cut(text, n)) <= room, len(text)))
 
 
-def _longest_fit(cut: Callable[[int], str], most: int, room: int, width: Callable[[str], int]) -> str:
-    """``cut(n)`` for the largest ``n`` below ``most`` that fits ``room`` (``cut(0)`` when none does)."""
+def _cut(text: str, n: int) -> str:
+    return text[:n].rstrip() + "…"
+
+
+def _longest_fit(fits: Callable[[int], bool], most: int) -> int:
+    """The largest ``n`` below ``most`` that ``fits`` (0 when none does)."""
     low, high = 0, most - 1
     while low < high:
         mid = (low + high + 1) // 2
-        low, high = (mid, high) if width(cut(mid)) <= room else (low, mid - 1)
-    return cut(low)
+        low, high = (mid, high) if fits(mid) else (low, mid - 1)
+    return low
