@@ -6,7 +6,7 @@ from ...kit.contract import Chance, Refused
 from ...kit.records import replace
 from .catalog import catalog
 from .pawns import leader_of
-from .planning import check_place, may_lead, need, plan_cost, planner, planning_order
+from .planning import check_place, may_lead, need, planner, planning_order, spare_wood
 from .registry import push, task
 from .state import Pending, Slot, State, Task
 
@@ -58,12 +58,11 @@ def pile(state: State, n: int) -> State:
         raise Refused("This stage of the woodpile takes 1 to {room} wood.", room=room)
     if state.avail[0] < n:
         raise Refused("There are only {value} wood in Available resources.", value=state.avail[0])
+    if n > spare_wood(state):  # wood alone: a card may have left the plan short of something else
+        raise Refused("That wood is already earmarked for a planned action.")
     pile_ = list(state.woodpile)
     pile_[stage] += n
-    after = replace(state, woodpile=tuple(pile_), piled=True, avail=(state.avail[0] - n, *state.avail[1:]))
-    if plan_cost(after, after.plan)[0] > after.avail[0]:  # wood alone: a card may have left other costs short
-        raise Refused("That wood is already earmarked for a planned action.")
-    return after
+    return replace(state, woodpile=tuple(pile_), piled=True, avail=(state.avail[0] - n, *state.avail[1:]))
 
 
 def done(state: State) -> State:

@@ -85,6 +85,11 @@ def plan_cost(state: State, plan: tuple[Slot, ...]) -> Res:
     return (total[0], total[1], total[2], total[3])
 
 
+def spare_wood(state: State) -> int:
+    """The wood in Available resources that no planned action has earmarked: what may go on the woodpile."""
+    return state.avail[0] - plan_cost(state, state.plan)[0]
+
+
 def affordable(state: State, plan: tuple[Slot, ...]) -> bool:
     wood, food, fur, _npfood = plan_cost(state, plan)
     a = state.avail

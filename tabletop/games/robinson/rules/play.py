@@ -14,7 +14,7 @@ from .island import camp_moves
 from .manual import adjust, adjust_moves
 from .moves import Kind, Move
 from .plan_moves import done, pile, place, unplace
-from .planning import free_pawns, may_join, may_lead, planner, slot_cost, targets
+from .planning import free_pawns, may_join, may_lead, planner, slot_cost, spare_wood, targets
 from .registry import fx, push
 from .rerolls import accept, reroll, reroll_options
 from .state import Pending, State, Task, char, seat_char, set_char
@@ -53,7 +53,6 @@ def _plan_moves(state: State, p: Pending) -> list[Move]:
 
 def _pile_moves(state: State) -> list[Move]:
     from .catalog import catalog
-    from .planning import plan_cost
 
     if state.piled:
         return []
@@ -61,8 +60,7 @@ def _pile_moves(state: State) -> list[Move]:
     k = next((i for i, need in enumerate(stages) if state.woodpile[i] < need), None)
     if k is None:
         return []
-    spare = state.avail[0] - plan_cost(state, state.plan)[0]
-    return [Move(Kind.PILE, n=n) for n in range(1, min(spare, stages[k] - state.woodpile[k]) + 1)]
+    return [Move(Kind.PILE, n=n) for n in range(1, min(spare_wood(state), stages[k] - state.woodpile[k]) + 1)]
 
 
 def _economy_moves(state: State, seat: str) -> list[Move]:
