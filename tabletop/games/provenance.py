@@ -10,12 +10,13 @@ start screen counting, section by section, how much of the box is reconstructed.
 from __future__ import annotations
 
 import json
+import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ..core.model import PieceSpec
-from ..lang.door import _
+from ..lang.door import N_, _
 
 GAMES_DIR = Path(__file__).resolve().parent
 RECONSTRUCTED = "reconstructed"
@@ -26,6 +27,12 @@ def data_file(game: str) -> Path | None:
     """The one JSON data file in the game's package, if it has one."""
     found = sorted((GAMES_DIR / game).glob("*.json")) if (GAMES_DIR / game).is_dir() else []
     return found[0] if len(found) == 1 else None
+
+
+def data_editable() -> bool:
+    """Whether the player can correct the data files: yes when the program runs from its source; the packaged
+    app keeps them inside itself, so there the words only say which values are guesses."""
+    return not getattr(sys, "frozen", False)
 
 
 def shown_path(path: Path) -> str:
@@ -64,14 +71,22 @@ def summary(game: str) -> str:
     guessed = sum(g for _section, g, _total in counts)
     parts = ", ".join(_("{guessed} of {total} {section}", guessed=g, total=total, section=_(section_words(section)))
                       for section, g, total in counts)
+    if not data_editable():
+        return _("{guessed} of the {rows} entries in this game's data are reconstructed (no rulebook prints them; "
+                 "marked ≈ on the table): {parts}. Where they differ from your copy, your copy is right.",
+                 guessed=guessed, rows=rows, parts=parts)
     return _("{guessed} of the {rows} entries in this game's data are reconstructed (no rulebook prints them; "
              "marked ≈ on the table): {parts}. Check them against your copy and correct them in {path}.",
              guessed=guessed, rows=rows, parts=parts, path=shown_path(path))
 
 
+SECTION_WORDS = {"formats": N_("piece sizes")}
+"""Sections whose key is our own word for something a player knows by another name."""
+
+
 def section_words(section: str) -> str:
     """A data file's section as the start screen names it (English source text: ``regular customers``)."""
-    return section.replace("_", " ")
+    return SECTION_WORDS.get(section, section.replace("_", " "))
 
 
 def spec_note(game: str, spec: PieceSpec) -> str:
@@ -81,6 +96,8 @@ def spec_note(game: str, spec: PieceSpec) -> str:
         return ""
     path = data_file(game)
     what = str(data.get("note") or data.get("reference") or _("the values printed on it are our best guess"))
+    if not data_editable():
+        return _("≈ Reconstructed: {what}.", what=what)
     entry = str(data.get("id") or spec.id.split(":", 1)[-1])
     where = shown_path(path) if path is not None else _("the game's data file")
     return _("≈ Reconstructed: {what}. Correct it in {where}, entry \"{entry}\".", what=what, where=where, entry=entry)

@@ -239,7 +239,7 @@ class Hud:
         if self._held and name in HELD:
             return _("This is a replay: close it (Esc) to play.")
         if name == "toggle_rules":
-            return _("Switch rules enforcement on or off") if self._rules[0] else _("This game has no rules engine yet")
+            return _("Switch rules enforcement on or off") if self._rules[0] else _("This table has no rules to enforce")
         if name == "box" and not self._box[0]:
             return _("This game puts nothing aside in its box")
         return tip(name)

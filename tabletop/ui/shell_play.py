@@ -139,7 +139,7 @@ class PlayScreen:
         from ..core.actions import SwitchRules
 
         if self.game.binding is None:
-            self.ui.say(_("This game has no rules engine yet: the table is a free sandbox."))
+            self.ui.say(_("This table has no rules to enforce: play freely."))
             return
         self.controller.dispatch(SwitchRules(not self.session.rules_on))
 

@@ -411,7 +411,7 @@ class StartScreen:
             initial_state=entry.has_rules and form.rules_on,
             tool_tip_text=_("The app checks every move and offers the legal ones")
             if entry.has_rules
-            else _("This game has no rules engine yet: you play freely, as on a real table."),
+            else _("This table has no rules to enforce: you play freely, as on a real table."),
         )
         self.widgets["rules"] = rules
         if not entry.has_rules:
@@ -419,7 +419,7 @@ class StartScreen:
             note_x = box + gap + text_width(m, _("Enforce the rules"), 16) + px(m, 12)
             self.widgets["rules_note"] = UILabel(
                 pygame.Rect(x + note_x, y, width - note_x, row),
-                _("(no rules engine yet)"),
+                _("(a free table: no rules)"),
                 m,
                 container=sheet,
                 object_id="@left",

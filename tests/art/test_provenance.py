@@ -29,6 +29,15 @@ def test_the_magnifier_names_what_is_guessed_and_where_to_correct_it():
     assert provenance.spec_note("robinson", specs["beast:goats"]) == "", "a public value needs no warning"
 
 
+def test_the_packaged_app_names_no_file_a_player_cannot_edit(monkeypatch):
+    monkeypatch.setattr(provenance.sys, "frozen", True, raising=False)
+    summary = provenance.summary("robinson")
+    assert ".json" not in summary and "your copy is right" in summary
+    assert "piece sizes" in summary and "formats" not in summary, "our own word for a section is not shown"
+    note = provenance.spec_note("robinson", game_specs("robinson")["character:cook"])
+    assert "life track" in note and ".json" not in note
+
+
 def test_the_scene_carries_the_note_only_for_a_face_up_reconstructed_piece():
     from tabletop.games import load_game
     from tabletop.games.definition import default_seats
