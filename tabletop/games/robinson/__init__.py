@@ -46,6 +46,12 @@ def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table
     return _rules().setup(seats, seed, options)
 
 
+def _pawn_colours() -> tuple[tuple[str, tuple[int, int, int]], ...]:
+    from .layout import pawn_colours
+
+    return pawn_colours()
+
+
 def _rules() -> RulesKit[Any, Any]:
     from .kit import KIT
 
@@ -60,6 +66,7 @@ DEFINITION = GameDefinition(
     setup=setup,
     rules=_rules,
     options={**DEFAULT_OPTIONS, **CHOICES},
+    seat_colours=_pawn_colours,
     summary="Castaways together: explore the island, build a shelter, a roof and a palisade, and pile up "
             "wood for a signal fire before the twelfth round ends.",
 )

@@ -11,10 +11,12 @@ the rules can light it up; positions come from the board's printed rectangles (`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from ...core.model import PieceSpec, Seat, Visibility, Zone, ZoneKind
+from ...lang.door import N_
 from ..laying import BOX_GAP
 from .board import centre, find_space
 from .components import build_specs, spec_id
@@ -30,6 +32,8 @@ SEAT_PLACES = {1: ((20.0, SEAT_MIDDLE),), 2: ((20.0, SEAT_MIDDLE), (1390.0, SEAT
                3: ((20.0, SEAT_MIDDLE), SEAT_ORIGINS[1], SEAT_ORIGINS[2]), 4: SEAT_ORIGINS}
 BOX_AT = (TABLE_W + BOX_GAP, 0.0, 100.0, 130.0)  # the face-down pile of what the set-up puts aside
 PAWN_COLOURS = ("blue", "yellow", "black", "orange")
+"""The box's player pawns, the seats' in seat order (the rulebook's four colours)."""
+PAWN_COLOUR_WORDS = (N_("blue"), N_("yellow"), N_("black"), N_("orange"))
 BOARD_STACKS = ("event-deck", "threat-left", "threat-right", "hunting-deck", "build-adventures",
                 "gather-adventures", "explore-adventures")
 TOP_STACKS = (("beast-deck", "Beast deck"), ("mystery-deck", "Mystery deck"), ("mystery-discard", "Mystery discard"),
@@ -55,6 +59,33 @@ def box_specs() -> dict[str, PieceSpec]:
 @lru_cache(maxsize=1)
 def scenario_row() -> Row:
     return playable_scenario(contents(), SCENARIO)
+
+
+def pawn_colours() -> tuple[tuple[str, tuple[int, int, int]], ...]:
+    """The colours the seats take: their pawns' (the start screen offers these four)."""
+    specs = box_specs()
+    return tuple((word, _rgb(specs[f"piece:pawn-{c}"])) for word, c in zip(PAWN_COLOUR_WORDS, PAWN_COLOURS, strict=True))
+
+
+def seat_specs(seats: Sequence[Seat]) -> list[PieceSpec]:
+    """The box's specs, with each seat's pawns looking like the box's pawns nearest its colour (a seat that
+    took yellow on the start screen plays yellow pawns, although its pieces keep their seat-order ids);
+    the sets nobody plays take the colours left."""
+    specs = box_specs()
+    pawns = {c: specs[f"piece:pawn-{c}"] for c in PAWN_COLOURS}
+    free = list(PAWN_COLOURS)
+    looks = {}
+    for seat, own in zip(seats, PAWN_COLOURS, strict=False):
+        looks[own] = min(free, key=lambda c: sum((a - b) ** 2 for a, b in zip(_rgb(pawns[c]), seat.color, strict=True)))
+        free.remove(looks[own])
+    looks.update(zip([c for c in PAWN_COLOURS if c not in looks], free, strict=True))
+    mine = {pawns[own].id: replace(pawns[look], id=pawns[own].id) for own, look in looks.items()}
+    return [mine.get(spec.id, spec) for spec in specs.values()]
+
+
+def _rgb(spec: PieceSpec) -> tuple[int, int, int]:
+    assert spec.color is not None, f"{spec.id} has no colour in the data file"
+    return spec.color
 
 
 def board_data() -> Mapping[str, Any]:

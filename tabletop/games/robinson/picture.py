@@ -14,7 +14,7 @@ from functools import lru_cache
 from ...core.model import PieceSpec, Seat, Zone
 from ..kit.picture import Layout, Place, Tokens
 from .components import spec_id
-from .layout import BOARD_X, BOARD_Y, TABLE_H, TABLE_W, box_specs, zones
+from .layout import BOARD_X, BOARD_Y, TABLE_H, TABLE_W, box_specs, seat_specs, zones
 from .picture_board import board_pieces
 from .picture_seats import seat_pieces
 from .piles import put_pile
@@ -63,7 +63,7 @@ class RobinsonPicture:
         return zones(seats)
 
     def specs(self, seats: Sequence[Seat]) -> list[PieceSpec]:
-        return list(box_specs().values())
+        return seat_specs(seats)
 
     def layout(self, state: State, zones: Mapping[str, Zone]) -> Layout:
         lay = Layout()

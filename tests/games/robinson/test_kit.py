@@ -93,3 +93,18 @@ def test_every_step_of_the_card_language_has_words() -> None:
     from tabletop.games.robinson.words_steps import SIMPLE, SPECIAL, TEMPLATES
 
     assert set(STEPS) <= set(SIMPLE) | set(TEMPLATES) | set(SPECIAL)
+
+
+def test_each_seat_plays_the_pawns_of_its_own_colour() -> None:
+    from tabletop.core.model import Seat
+    from tabletop.games import load_game
+
+    definition = load_game("robinson")
+    assert [name for name, _rgb in definition.colours()] == ["blue", "yellow", "black", "orange"]
+    table = definition.setup(default_seats(2, colours=definition.colours()), 1, {})
+    assert [table.specs[f"piece:pawn-{c}"].color for c in ("blue", "yellow")] == [s.color for s in table.seats]
+    swapped = (Seat("p1", "Ann", definition.colours()[1][1]), Seat("p2", "Bob", definition.colours()[0][1]))
+    specs = definition.setup(swapped, 1, {}).specs
+    assert specs["piece:pawn-blue"].label == "Yellow player pawn", "the first seat took yellow: its pawns are yellow"
+    assert specs["piece:pawn-yellow"].label == "Blue player pawn"
+    assert len({specs[f"piece:pawn-{c}"].color for c in ("blue", "yellow", "black", "orange")}) == 4

@@ -123,7 +123,7 @@ def test_resize_moves_the_view_and_the_hand_strip(shell):
 def test_rules_toggle_without_an_engine_says_so(shell):
     shell.new_game("sandbox", 2, 9, True, ())
     shell.play.toggle_rules()
-    assert "no rules engine" in shell.play.ui.status
+    assert "no rules to enforce" in shell.play.ui.status
 
 
 class BrokenArt:
