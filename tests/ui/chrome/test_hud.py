@@ -41,7 +41,7 @@ def test_disabled_buttons_do_nothing_and_show_why(manager):
     click(manager, hud, hud.buttons["toggle_rules"])
     assert calls == []
     assert hud.buttons["toggle_rules"].text == "Rules: off"
-    assert "no rules engine" in hud.buttons["toggle_rules"].tool_tip_text
+    assert "no rules to enforce" in hud.buttons["toggle_rules"].tool_tip_text
     assert "Ctrl+Z" in hud.buttons["undo"].tool_tip_text
 
 

@@ -45,7 +45,7 @@ def test_rules_are_disabled_for_a_game_without_engine(manager, screen):
     start = StartScreen(manager, GAMES, resume_available=True)
     press(manager, start, "game_2")
     assert not start.widgets["rules"].is_enabled
-    assert "no rules engine" in start.widgets["rules"].tool_tip_text
+    assert "no rules to enforce" in start.widgets["rules"].tool_tip_text
     assert "bot_0" not in start.widgets
     assert "count_1" in start.widgets and "count_5" not in start.widgets
     press(manager, start, "scale_1.5")

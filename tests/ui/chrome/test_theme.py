@@ -58,7 +58,7 @@ def test_disabled_rules_tick_still_explains_itself(manager, monkeypatch):
         manager.update(0.05)
     tips = [e for e in manager.get_sprite_group().sprites() if type(e).__name__ == "UITooltip"]
     assert not rules.is_enabled
-    assert tips and "no rules engine" in tips[0].text_block.html_text
+    assert tips and "no rules to enforce" in tips[0].text_block.html_text
 
 
 def test_pygame_gui_words_follow_our_language_when_it_has_them(monkeypatch, tmp_path):
