@@ -373,10 +373,20 @@ class Painter:
             labels.append((label, (rect.x + 8, rect.bottom - label.get_height() - 4)))
         x = rect.right - 8
         for name, count, colour in reversed(scene.hand_counts):
-            label = self.assets.text(_("{name}: {count} in hand", name=name, count=count), 14, colour)
+            label = self.assets.text(_("{name}: {count} in hand", name=name, count=count), 14, lifted(colour))
             x -= label.get_width() + 12
             labels.append((label, (x, rect.bottom - label.get_height() - 4)))
         return parts
+
+
+def lifted(rgb: tuple[int, int, int], least: float = 110.0) -> tuple[int, int, int]:
+    """A seat's colour as words on the dark hand strip wear it: a dark one (Robinson's black pawns) is
+    lightened until it reads, a light one is kept."""
+    luma = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+    if luma >= least:
+        return rgb
+    k = (least - luma) / (255 - luma)
+    return (round(rgb[0] + (255 - rgb[0]) * k), round(rgb[1] + (255 - rgb[1]) * k), round(rgb[2] + (255 - rgb[2]) * k))
 
 
 def _draw_parts(screen: pygame.Surface, below: list[Blit], outlines: list[tuple[Rect, str]], above: list[Blit]) -> None:

@@ -70,3 +70,26 @@ def test_text_is_set_from_glyphs_with_the_advance_it_measures():
     draw_line(canvas, "Hunt", 10, 30, "serif", 24, (0, 0, 0))
     box = Image.eval(canvas.convert("L"), lambda v: 255 - v).getbbox()
     assert box is not None and box[0] >= 10 and abs((box[2] - box[0]) - width("serif", 24, "Hunt")) < 6
+
+
+def test_a_wooden_piece_has_a_rim_of_the_other_lightness():
+    """A black pawn on a dark print, or a white one on a pale board, still shows its outline."""
+    for colour, lighter_rim in (((30, 30, 30), True), ((245, 245, 245), False)):
+        spec = PieceSpec("pawn", "pawn", "pawn", ("pawn",), 16.0, 16.0, color=colour)
+        img = render("sandbox", spec, 0, 8.0).convert("RGBA")
+        w, h = img.size
+        row = [img.getpixel((x, h * 3 // 4)) for x in range(w)]
+        edge = next(p for p in row if p[3] == 255)
+        luma = sum(edge[:3]) / 3
+        assert (luma > 80) if lighter_rim else (luma < 200), f"{colour}: its edge is {edge}"
+
+
+def test_seat_colours_read_on_the_hand_strip():
+    from tabletop.games import GAME_MODULES, load_game
+    from tabletop.ui.painter import lifted
+
+    for game in GAME_MODULES:
+        for _name, rgb in load_game(game).colours():
+            r, g, b = lifted(rgb)
+            assert 0.299 * r + 0.587 * g + 0.114 * b >= 109.5, (game, rgb)
+    assert lifted((232, 178, 36)) == (232, 178, 36), "a light colour is kept"
