@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .core.chapters import Chapters
 from .core.lines import Lines
-from .core.model import Seat, Table
+from .core.model import Seat, Table, Visibility
 from .core.session import Outcome, Session
 from .games import load_game
 from .games.definition import GameDefinition, default_seats
@@ -253,8 +253,18 @@ class GameInPlay:
         if seat in self.bots or len(humans) <= 1:
             self.hotseat = HotSeat(seat if seat not in self.bots else (humans[0] if humans else None))
             return
+        if not self._secrets(seat, self.hotseat.holder):
+            self.hotseat = HotSeat(seat)
+            return
         if seat != self.hotseat.holder or self.hotseat.waiting is not None:
             self.hotseat = HotSeat(None, seat)
+
+    def _secrets(self, *seats: str | None) -> bool:
+        """Whether the table keeps anything private to one of ``seats`` (a card in a hand).  Only then does
+        a hand-over need the curtain: in Robinson, where everything lies open, the castaways pass the
+        mouse round the table with no screen to click away between them."""
+        return any(zone.visibility is Visibility.OWNER and zone.owner in seats and zone.pieces
+                   for zone in self.session.table.zones.values())
 
     def lift(self) -> Outcome | None:
         """The waiting player lifted the curtain: they hold the computer now (and take back their move,
@@ -317,8 +327,10 @@ class GameInPlay:
             return self.session.why_no_undo_past(self._after_bots()) or _("There is nothing to undo.")
         owner = self.session.actions[target].actor
         if owner is not None and owner != self.hotseat.holder and owner not in self.bots and len(self.humans()) > 1:
-            self.hotseat = HotSeat(None, owner, undo=True)
-            return None
+            if self._secrets(owner, self.hotseat.holder):
+                self.hotseat = HotSeat(None, owner, undo=True)
+                return None
+            self.hotseat = HotSeat(owner)
         while self.session.cursor > target:
             self.session.undo()
         return None

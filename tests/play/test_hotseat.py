@@ -75,18 +75,32 @@ def test_only_the_owner_may_search_or_take_from_an_owned_pile() -> None:
 
 def test_undo_past_the_start_of_your_turn_hands_the_computer_back() -> None:
     game = sandbox()
+    act(game, DrawCards("deck", "hand:p1", 1, actor="p1"))
     act(game, RotatePiece("counter", actor="p1"))
     game.end_turn()
     game.lift()
     assert game.hotseat.holder == "p2"
     assert game.undo() is None
     assert game.hotseat.holder is None and game.hotseat.waiting == "p1" and game.hotseat.undo
-    assert game.session.cursor == 1, "nothing is undone before Player 1 holds the computer"
+    assert game.session.cursor == 2, "nothing is undone before Player 1 holds the computer"
     game.lift()
+    assert game.hotseat.holder == "p1" and game.session.cursor == 1
+
+
+def test_with_nothing_private_on_the_table_the_computer_changes_hands_without_a_curtain() -> None:
+    game = sandbox()
+    act(game, RotatePiece("counter", actor="p1"))
+    game.end_turn()
+    assert game.hotseat.holder == "p2" and game.hotseat.waiting is None, "empty hands: nothing to screen"
+    assert game.undo() is None, "Player 1's move: they take the computer back to undo it, no curtain either"
     assert game.hotseat.holder == "p1" and game.session.cursor == 0
+    act(game, DrawCards("deck", "hand:p1", 1, actor="p1"))
+    game.end_turn()
+    assert game.hotseat.holder is None and game.hotseat.waiting == "p2", "a card in a hand: the curtain is back"
 
 
-def test_the_computers_reply_is_undone_with_the_move_it_answered_by_its_player() -> None:
+def test_the_computers_reply_is_undone_with_the_move_it_answered_by_its_player(monkeypatch) -> None:
+    monkeypatch.setattr(GameInPlay, "_secrets", lambda self, *seats: True)  # cards in hand, as later in the game
     game = GameInPlay.new(load_game("loyang"), 4, players=3, bots={"p2": "normal"})
     binding = game.binding
     assert binding is not None and game.rules_seat() == game.hotseat.holder

@@ -235,10 +235,11 @@ def test_pictures_are_asked_at_the_size_shown_and_again_only_when_bigger(display
 
 @pytest.mark.parametrize("button", ["undo", "end_turn"])
 def test_a_click_on_a_covered_button_only_lifts_the_curtain(shell, button):
-    from tabletop.core.actions import RotatePiece
+    from tabletop.core.actions import DrawCards, RotatePiece
 
     shell.new_game("sandbox", 2, 4, False, {})
     play = shell.play
+    assert play.controller.dispatch(DrawCards("deck", "hand:p1", 1))
     assert play.controller.dispatch(RotatePiece("counter"))
     play.end_turn()
     play.curtain.arm_ms = 0
@@ -249,7 +250,7 @@ def test_a_click_on_a_covered_button_only_lifts_the_curtain(shell, button):
         shell.handle(pygame.event.Event(kind, pos=pos, button=1))
     frames(shell, 4)
     assert not play.curtain.visible and play.game.hotseat.holder == "p2"
-    assert play.session.cursor == 1, "the click under the curtain did not press the button beneath it"
+    assert play.session.cursor == 2, "the click under the curtain did not press the button beneath it"
 
 
 def test_a_counted_run_draws_its_frames_without_resting(data_dir, monkeypatch):

@@ -28,10 +28,13 @@ def lift(shell: Shell) -> None:
 
 
 def test_after_end_turn_the_title_names_the_next_player_at_once(shell):
+    from tabletop.core.actions import DrawCards
+
     shell.new_game("sandbox", 3, 4, False, {})
     frames(shell)
     play = shell.play
     assert play.hud.status.text == "Player 1's turn · rules off"
+    assert play.controller.dispatch(DrawCards("deck", "hand:p1", 1))
     play.end_turn()
     assert play.hud.status.text == "Pass the computer to Player 2"
     lift(shell)
