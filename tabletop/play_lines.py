@@ -59,7 +59,8 @@ def why_not_play_from(game: GameInPlay) -> str | None:
     if not game.lines.full:
         return None
     return _("This game already keeps {n} other lines of play, as many as a game keeps, and none is dropped to "
-             "make room. Take one up (Menu: Lines of play) to play on there.", n=MAX_BRANCHES)
+             "make room. Forget one you no longer need, or take one up to play on there (Menu: Lines of play).",
+             n=MAX_BRANCHES)
 
 
 def play_from(game: GameInPlay, at: int) -> str:

@@ -115,6 +115,13 @@ class Lines:
         kept = tuple(b for b in forked.bookmarks if b.at <= chosen.at)
         return replace(forked, bookmarks=tuple(sorted((*kept, *chosen.bookmarks), key=lambda b: b.at))), chosen
 
+    def forget(self, index: int) -> Lines:
+        """The lines without the branch ``index``: the players gave it up (the only way a kept line goes,
+        and the way to make room once ``MAX_BRANCHES`` are kept)."""
+        if not 0 <= index < len(self.branches):
+            raise IndexError(f"there is no kept line {index}")
+        return replace(self, branches=self.branches[:index] + self.branches[index + 1:])
+
     def free_name(self) -> str:
         used = {self.name, *(b.name for b in self.branches)}
         n = 1

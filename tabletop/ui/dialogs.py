@@ -15,7 +15,15 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine, UIWindow
+from pygame_gui.elements import (
+    UIButton,
+    UILabel,
+    UIScrollingContainer,
+    UISelectionList,
+    UITextBox,
+    UITextEntryLine,
+    UIWindow,
+)
 from pygame_gui.windows import UIFileDialog
 
 from .i18n import _
@@ -218,14 +226,27 @@ class Dialogs:
     def choose(self, title: str, options: Sequence[tuple[str, Callable[[], object]]]) -> UIWindow:
         """One button per option, the dialog as wide as the longest needs (within the window): when
         even that is too narrow, the words every option shares are left out, so the part that differs
-        always shows."""
+        always shows.  More options than the window's height holds (a game's kept lines of play) scroll."""
         row = px(self.manager, 36)
+        step = row + 6
+        scale = px(self.manager, 100) / 100
         font = ui_font(self.manager, CHOICE_FONT)
+        fits = max(3, int((self.manager.window_resolution[1] * 0.85 / scale - 60) // 42) - 1)
+        shown = min(len(options), fits)
+        bar = px(self.manager, 24) if shown < len(options) else 0  # room for the scroll bar
         room = int(self.manager.window_resolution[0] * 0.9)
-        needed = max((font.size(label)[0] for label, _fn in options), default=0) + px(self.manager, 60)
-        width = max(360, min(needed, room) / (px(self.manager, 100) / 100))
-        window, inner = self._window(title, int(width), 60 + (len(options) + 1) * 42)
-        labels = fitted([label for label, _fn in options], font, inner.w - px(self.manager, 24))
+        needed = max((font.size(label)[0] for label, _fn in options), default=0) + px(self.manager, 60) + bar
+        width = max(360, min(needed, room) / scale)
+        window, inner = self._window(title, int(width), 60 + (shown + 1) * 42)
+        holder: UIWindow | UIScrollingContainer = window
+        left, top, wide = inner.x, inner.y, inner.w
+        if shown < len(options):
+            holder = UIScrollingContainer(pygame.Rect(inner.x, inner.y, inner.w, shown * step), self.manager,
+                                          container=window, allow_scroll_x=False)
+            wide = inner.w - bar
+            holder.set_scrollable_area_dimensions((wide, len(options) * step))
+            left, top = 0, 0
+        labels = fitted([label for label, _fn in options], font, wide - px(self.manager, 24))
         buttons = []
         for i, ((_label, fn), label) in enumerate(zip(options, labels, strict=True)):
 
@@ -234,10 +255,10 @@ class Dialogs:
                 fn()
 
             button = UIButton(
-                pygame.Rect(inner.x, inner.y + i * (row + 6), inner.w, row),
+                pygame.Rect(left, top + i * step, wide, row),
                 label,
                 self.manager,
-                container=window,
+                container=holder,
                 object_id="@choice",
                 command=self._clicks.later(pick),
             )

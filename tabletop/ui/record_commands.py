@@ -46,7 +46,7 @@ def choose_line(play: PlayScreen) -> None:
             "This game has one line of play. \u201cPlay from here\u201d in a replay starts another and keeps this one."))
         return
 
-    def pick(index: int) -> None:
+    def take(index: int) -> None:
         branch = game.lines.branches[index]
 
         def go() -> None:
@@ -60,6 +60,24 @@ def choose_line(play: PlayScreen) -> None:
             go()
         else:
             play.dialogs.confirm(_("Take up {name}?", name=branch.name), why, go)
+
+    def forget(index: int) -> None:
+        branch = game.lines.branches[index]
+
+        def go() -> None:
+            game.lines = game.lines.forget(index)
+            play.record_changed()
+            play.ui.say(_("{name} is forgotten.", name=branch.name), 6.0)
+
+        play.dialogs.confirm(_("Forget {name}?", name=branch.name), n_(
+            "Its {n} action after the point where it left this line cannot be brought back.",
+            "Its {n} actions after the point where it left this line cannot be brought back.",
+            len(branch.actions)), go)
+
+    def pick(index: int) -> None:
+        branch = game.lines.branches[index]
+        play.dialogs.choose(branch.name, [(_("Take it up"), lambda: take(index)),
+                                          (_("Forget it"), lambda: forget(index))])
 
     options = [(_("{name}: its own way after action {at}, {n} more", name=b.name, at=b.at, n=b.played),
                 lambda i=i: pick(i)) for i, b in enumerate(branches)]

@@ -86,6 +86,16 @@ def test_going_back_and_taking_lines_up_loses_no_action_and_no_bookmark(data: st
     assert read(json.loads(json.dumps(written)), len(table)) == lines
 
 
+def test_a_kept_line_is_forgotten_only_when_the_players_say_so() -> None:
+    a, b, c = (Announce(f"step {k}") for k in range(3))
+    lines = Lines().fork([a, b, c], 3, 1).fork([a], 1, 0)
+    assert [x.name for x in lines.branches] == ["Line 1", "Line 2"]
+    kept = lines.forget(0)
+    assert [x.name for x in kept.branches] == ["Line 2"] and kept.name == lines.name
+    with pytest.raises(IndexError):
+        lines.forget(2)
+
+
 def test_a_bookmark_has_a_short_name_and_one_to_a_point() -> None:
     lines = Lines().bookmark(3, "  Before   the loan ").bookmark(1, "x" * 80).bookmark(3, "The loan")
     assert [(b.at, b.name) for b in lines.bookmarks] == [(1, "x" * 40), (3, "The loan")]

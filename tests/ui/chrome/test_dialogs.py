@@ -43,6 +43,18 @@ def test_choose_calls_the_picked_option(manager, screen):
     assert picked == ["bob"] and not dialogs.any_open
 
 
+def test_choose_with_more_options_than_the_window_holds_scrolls(manager, screen):
+    dialogs = Dialogs(manager)
+    picked = []
+    dialogs.choose("Lines of play", [(f"Line {k}", lambda k=k: picked.append(k)) for k in range(64)])
+    opened = dialogs._open[-1]
+    assert opened.window.rect.bottom <= manager.window_resolution[1], "the dialog stays inside the window"
+    assert "Line 0" in opened.widgets["options"][0].text, "the shared word stays: the bar has its own room"
+    shoot(manager, screen, "dialog_choose_many")
+    click(manager, dialogs, opened.widgets["options"][2])
+    assert picked == [2]
+
+
 def test_choose_shows_the_whole_of_each_option(manager, screen):
     from tabletop.ui.dialogs import fitted
     from tabletop.ui.theme import ui_font

@@ -264,6 +264,37 @@ def test_play_from_here_with_every_kept_line_in_use_says_so_and_changes_nothing(
     assert list(play.session.actions) == actions and len(play.game.lines.branches) == MAX_BRANCHES
 
 
+def test_a_kept_line_can_be_forgotten_and_that_makes_room(shell):
+    from dataclasses import replace
+
+    from tabletop.core.lines import MAX_BRANCHES
+    from tabletop.play_lines import play_from, why_not_play_from
+    from tabletop.ui.record_commands import choose_line
+
+    finished_loyang(shell)
+    play = shell.play
+    play_from(play.game, 10)
+    kept = play.game.lines.branches[0]
+    play.game.lines = replace(play.game.lines, branches=tuple(replace(kept, name=f"Kept {k}")
+                                                             for k in range(MAX_BRANCHES)))
+    assert "Forget one" in (why_not_play_from(play.game) or "")
+
+    def press(button) -> None:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            shell.handle(pygame.event.Event(kind, pos=button.rect.center, button=1))
+        for _ in range(3):
+            frame(shell)
+
+    choose_line(play)
+    press(play.dialogs._open[-1].widgets["options"][3])
+    press(play.dialogs._open[-1].widgets["options"][1])
+    assert "Forget Kept 3?" in play.dialogs._open[-1].window.window_display_title
+    press(play.dialogs._open[-1].widgets["yes"])
+    names = [b.name for b in play.game.lines.branches]
+    assert len(names) == MAX_BRANCHES - 1 and "Kept 3" not in names and "Kept 4" in names
+    assert "Kept 3 is forgotten" in play.ui.status and why_not_play_from(play.game) is None
+
+
 def test_the_band_follows_the_rules_switch_of_the_point_shown_and_the_bar_keeps_its_place(shell):
     from tabletop.core.actions import SwitchRules
 
