@@ -23,6 +23,8 @@ class Entry:
     text: str
     at: int
     header: bool = False
+    more: bool = False
+    """The rest of the move above it: what the rules did once its round had begun (under that round's header)."""
 
 
 def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) -> list[Entry]:
@@ -32,10 +34,17 @@ def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) 
     end = s.cursor if upto is None else upto
     chapters = game.chapters()
     headers = _headers(game, chapters, end, turns)
+    begins = {r.at for r in chapters.rounds}
     entries: list[Entry] = []
     for n, text in enumerate(s.log_lines(end)):
-        entries.extend(Entry(h, n, True) for h in headers.get(n, ()))
-        entries.append(Entry(text, n + 1))
+        entries.extend(Entry(h, n, True) for h in headers.pop(n, ()))
+        said, _newline, after = text.partition("\n")
+        if n + 1 in begins and after:  # the move that began a round: its header comes before the round's own lines
+            entries.append(Entry(said, n + 1))
+            entries.extend(Entry(h, n + 1, True) for h in headers.pop(n + 1, ()))
+            entries.append(Entry(after, n + 1, more=True))
+        else:
+            entries.append(Entry(text, n + 1))
     entries.extend(Entry(h, end, True) for h in headers.get(end, ()))
     return entries
 
@@ -76,6 +85,8 @@ def game_text(game: GameInPlay) -> str:
     for entry in log_entries(game, turns=True):
         if entry.header:
             lines.append(entry.text)
+        elif entry.more:
+            lines.append(" " * 7 + indented(entry.text, 7))
         else:
             number += 1
             lines.append(f"{number:5d}. {indented(entry.text, 7)}")
