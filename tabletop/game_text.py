@@ -34,19 +34,23 @@ def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) 
     end = s.cursor if upto is None else upto
     chapters = game.chapters()
     headers = _headers(game, chapters, end, turns)
-    begins = {r.at for r in chapters.rounds}
+    begins = {r.at: _round_header(r.number) for r in chapters.rounds}
     entries: list[Entry] = []
     for n, text in enumerate(s.log_lines(end)):
-        entries.extend(Entry(h, n, True) for h in headers.pop(n, ()))
+        entries.extend(Entry(h, n, True) for h in headers.get(n, ()))
         said, _newline, after = text.partition("\n")
-        if n + 1 in begins and after:  # the move that began a round: its header comes before the round's own lines
-            entries.append(Entry(said, n + 1))
-            entries.extend(Entry(h, n + 1, True) for h in headers.pop(n + 1, ()))
-            entries.append(Entry(after, n + 1, more=True))
+        title = begins.get(n + 1)
+        if title is not None and after:  # the move that began a round: the round's header, then its own lines
+            entries += [Entry(said, n + 1), Entry(title, n + 1, True), Entry(after, n + 1, more=True)]
+            headers[n + 1].remove(title)
         else:
             entries.append(Entry(text, n + 1))
     entries.extend(Entry(h, end, True) for h in headers.get(end, ()))
     return entries
+
+
+def _round_header(number: int) -> str:
+    return _("== Round {round} ==", round=number)
 
 
 def _headers(game: GameInPlay, chapters: Chapters, end: int, turns: bool) -> dict[int, list[str]]:
@@ -57,7 +61,7 @@ def _headers(game: GameInPlay, chapters: Chapters, end: int, turns: bool) -> dic
             found.setdefault(at, []).append(text)
 
     for r in chapters.rounds:
-        add(r.at, _("== Round {round} ==", round=r.number))
+        add(r.at, _round_header(r.number))
     if chapters.over is not None:
         add(chapters.over, _("== Final scoring =="))
     if turns:

@@ -258,6 +258,17 @@ def test_the_log_as_text_has_a_line_per_action_headers_and_the_final_scores() ->
     assert "The game is not over." in game_text(unfinished)
 
 
+def test_a_rounds_header_stands_over_its_opening_lines() -> None:
+    game, _live = started("loyang", True, 60)
+    entries = log_entries(game)
+    k = next(i for i, e in enumerate(entries) if e.header and e.text == "== Round 2 ==")
+    before, after = entries[k - 1], entries[k + 1]
+    assert "\n" not in before.text and not before.more, "the move that ended round 1 stands above the header"
+    assert after.more and after.text.startswith("Round 2 of 9 begins.") and after.at == before.at == entries[k].at
+    text = game_text(game).splitlines()
+    assert text[text.index("== Round 2 ==") + 1].startswith(" " * 7 + "Round 2 of 9 begins.")
+
+
 def test_chapters_follow_the_line_as_it_changes() -> None:
     game, _live = started("loyang", True, 60)
     fresh = Chapters(lambda s: game.binding.stage(s).round, game.binding.is_over)
