@@ -181,13 +181,7 @@ def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
     w, h = s.width_mm, s.height_mm
     lines: list[str]
     if kind == "storehouse":
-        capacity = int(d.get("upgraded_capacity" if face else "capacity") or 1)
-        top = _frame(s, colour, N_("Storehouse"), _("upgraded: holds {capacity}", capacity=capacity) if face else
-                     _("holds {capacity}", capacity=capacity))
-        for i in range(capacity):
-            s.draw.chord(s.box(7 + (i % 2) * 25, top + 3 + (i // 2) * 24, 22, 26), 0, 180, fill=(176, 120, 66), outline=INK,
-                         width=s.line_px(0.35))
-        lines = [] if face else [_("Upgrade once for {value} Cash: turn over to hold {value2}.", value=d.get('upgrade_cost', 2), value2=d.get('upgraded_capacity', 4))]
+        return storehouse_cart(s, d, face, colour)
     elif kind == "loan":
         top = _frame(s, colour, N_("Loan"))
         if face:
@@ -200,6 +194,27 @@ def plain_card(spec: PieceSpec, face: int, scale: float) -> Image.Image:
         lines = ([_("1  Harvest"), _("2  Card phase"), _("3  Action phase")] if face == 0 else
                  [_("Two-pack price: the larger of your helpers and your market stalls in play.")])
     s.text("\n".join(lines), 5, h * 0.55 if kind != "summary" else top + 4, w - 10, h * 0.38, face="serif", size_mm=4.0)
+    return _finish(s, colour)
+
+
+def storehouse_cart(s: Sheet, d: Mapping[str, Any], face: int, colour: RGB) -> Image.Image:
+    """The Storehouse/Cart card: the Cart on the left (it holds any number), the Storehouse on the right
+    with a bowl where each vegetable it holds lies (``bowl_spots``, from the layout)."""
+    w, h = s.width_mm, s.height_mm
+    capacity = int(d.get("upgraded_capacity" if face else "capacity") or 1)
+    half = w / 2
+    top = _frame(s, colour, _("Cart") + "  ·  " + _("Storehouse"))
+    s.rect(half - 0.2, top, 0.4, h - top - 4, fill=mix(colour, INK, 0.45), outline=None)
+    s.icon("cart", half / 2 - 16, h - 47, 32, mix(colour, INK, 0.3))
+    s.text(_("holds any number"), 4, h - 13, half - 8, 7, face="italic", size_mm=3.2, fill=mix(colour, INK, 0.55))
+    bowls = [(float(x), float(y)) for x, y in d.get("bowl_spots") or [(half + 30 + 14 * k, h / 2) for k in range(4)]]
+    for x, y in bowls[:capacity]:
+        s.draw.chord(s.box(x - 6.5, y - 6, 13, 13), 0, 180, fill=(176, 120, 66), outline=INK, width=s.line_px(0.3))
+    s.text(_("upgraded: holds {capacity}", capacity=capacity) if face else _("holds {capacity}", capacity=capacity),
+           half + 4, top + 3, half - 8, 6, face="italic", size_mm=3.2, fill=mix(colour, INK, 0.55))
+    if not face:
+        s.text(_("Upgrade once for {value} Cash: turn over to hold {value2}.", value=d.get("upgrade_cost", 2),
+                 value2=d.get("upgraded_capacity", 4)), half + 4, h - 24, half - 8, 20, face="serif", size_mm=3.4)
     return _finish(s, colour)
 
 

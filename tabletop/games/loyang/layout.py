@@ -32,7 +32,8 @@ PILE_W, PILE_H = 70.0, 95.0
 SUPPLY_W, POOL_W = 760.0, 600.0
 MARKET = SLOTS[3]  # the quarter that holds the piles and the Supply when nobody sits there
 BOX_X = TABLE_W + BOX_GAP
-KIT_ROW_W, KIT_ROW_H = 380.0, 190.0  # one unused kit in the box: its board, storehouse and summary
+STORE_W, STORE_H = 202.0, 111.0  # the Storehouse/Cart card: the Cart on its left half, the Storehouse on its right
+KIT_ROW_W, KIT_ROW_H = 590.0, 190.0  # one unused kit in the box: its board, Storehouse/Cart card and summary
 
 
 def seat_origin(index: int, count: int) -> tuple[float, float]:
@@ -45,7 +46,7 @@ def seat_zones(seat: str, name: str, index: int, count: int) -> list[Zone]:
     def area(zid: str, label: str, x: float, y: float, w: float, h: float, kind: ZoneKind = ZoneKind.AREA) -> Zone:
         return Zone(f"{seat}:{zid}", kind, f"{name}'s {label}", owner=seat, x=ox + x, y=oy + y, w=w, h=h)
 
-    return [
+    return [  # the Storehouse/Cart card lies in the cart, across both: drawn first, under both's vegetables
         area("deck", "field deck", 0, 0, 70, 95, ZoneKind.STACK),
         area("fields", "fields", 75, 0, 825, 95),
         area("board", "board (Path of Prosperity and Shop)", 0, 100, BOARD_W, BOARD_H),
@@ -91,7 +92,7 @@ def box_zones(count: int) -> list[Zone]:
         y = row * (KIT_ROW_H + 10)
         zones += [Zone(f"box:kit-{kit}", ZoneKind.AREA, f"kit {kit} in the box", x=BOX_X, y=y, w=KIT_ROW_W,
                        h=KIT_ROW_H, in_box=True),
-                  Zone(f"box:fields-{kit}", ZoneKind.STACK, f"fields of kit {kit}", x=BOX_X + 385, y=y + 47,
+                  Zone(f"box:fields-{kit}", ZoneKind.STACK, f"fields of kit {kit}", x=BOX_X + KIT_ROW_W + 5, y=y + 47,
                        w=PILE_W, h=PILE_H, in_box=True)]
     return zones
 
@@ -149,13 +150,17 @@ def specs(cat: Catalogue, count: int) -> list[PieceSpec]:
         hidden = c.kind not in ("storehouse", "summary", "loan")
         back = "field card" if c.kind == "field" and c.data["kind"] != "common" else "action card"
         faces: tuple[str, ...] = ("front", "back")
+        width, height = CARD_W, CARD_H
         if c.kind == "storehouse":
             faces = ("Storehouse (holds 1)", "Storehouse (holds 4)")
+            width, height = STORE_W, STORE_H
         data = dict(c.data, title=c.title, source=c.source, reference=c.reference, kind=c.kind)
         data["card_kind"] = data.pop("kind")
+        if c.kind == "storehouse":
+            data["bowl_spots"] = store_bowls()
         if c.kind == "field":
             data["field_kind"] = c.data["kind"]
-        out.append(PieceSpec(f"card:{c.id}", "card", c.title, faces, CARD_W, CARD_H,
+        out.append(PieceSpec(f"card:{c.id}", "card", c.title, faces, width, height,
                              hidden_faces=frozenset({1}) if hidden else frozenset(), back=back if hidden else "",
                              data=data))
     for veg, v in cat.vegetables.items():
@@ -189,10 +194,29 @@ def card_slot(zone: Zone, k: int, cols: int) -> tuple[float, float]:
             zone.y + CARD_H / 2 + 20 + (k // cols) * CARD_STEP_Y)
 
 
-def grid(zone: Zone, k: int, step: float = 12.0, margin: float = 8.0) -> tuple[float, float]:
-    """The k-th token place in an area, filled row by row."""
-    cols = max(1, int((zone.w - 2 * margin) // step))
-    return zone.x + margin + (k % cols) * step + step / 2, zone.y + margin + (k // cols) * step + step / 2
+def store_card_at(cart: Zone, store: Zone) -> tuple[float, float]:
+    """The centre of a seat's Storehouse/Cart card: across its cart and its storehouse."""
+    return (cart.x + store.x + store.w) / 2, cart.y + cart.h / 2
+
+
+def store_spot(store: Zone, k: int) -> tuple[float, float]:
+    """The k-th vegetable in a storehouse: on the k-th bowl printed on the card (``store_bowls``)."""
+    return store.x + 20 + k * 14, store.y + store.h / 2
+
+
+def cart_spot(cart: Zone, k: int) -> tuple[float, float]:
+    """The k-th vegetable on a cart: in rows over the card's cart half, below its title."""
+    return cart.x + 16 + (k % 7) * 12, cart.y + 26 + (k // 7) * 12
+
+
+def store_bowls() -> list[list[float]]:
+    """Where a storehouse's vegetables lie on its card (mm from the card's top left): the card prints a
+    bowl at each, so what is stored sits in its bowls."""
+    zones = {z.id: z for z in seat_zones("p", "", 0, 1)}
+    cart, store = zones["p:cart"], zones["p:store"]
+    cx, cy = store_card_at(cart, store)
+    left, top = cx - STORE_W / 2, cy - STORE_H / 2
+    return [[x - left, y - top] for x, y in (store_spot(store, k) for k in range(4))]
 
 
 def on_card(cx: float, cy: float, k: int) -> tuple[float, float]:

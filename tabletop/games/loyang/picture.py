@@ -18,16 +18,22 @@ from .components import VEGETABLES, catalogue
 from .layout import (
     BOARD_H,
     BOARD_W,
+    CARD_H,
+    CARD_W,
+    STORE_H,
+    STORE_W,
     TABLE_H,
     TABLE_W,
     card_slot,
-    grid,
+    cart_spot,
     on_card,
     path_cell,
     seat_zones,
     shared_zones,
     shop_space,
     specs,
+    store_card_at,
+    store_spot,
 )
 from .rules.state import Player, State, data
 
@@ -92,13 +98,13 @@ def _player(zones: Mapping[str, Zone], pic: Layout, p: Player, kit: int, index: 
     n = 0
     for v, veg in enumerate(VEGETABLES):
         for _ in range(p.cart[v]):
-            pic.token(f"veg:{veg}", Place(cz.id, *grid(cz, n)), f"{s}:cart:{veg}")
+            pic.token(f"veg:{veg}", Place(cz.id, *cart_spot(cz, n)), f"{s}:cart:{veg}")
             n += 1
-    pic.fixed[f"store-{kit}"] = Place(sz.id, sz.x + sz.w / 2, sz.y + sz.h / 2, face=0 if p.capacity == 1 else 1)
+    pic.fixed[f"store-{kit}"] = Place(cz.id, *store_card_at(cz, sz), face=0 if p.capacity == 1 else 1)
     n = 0
     for v, veg in enumerate(VEGETABLES):
         for _ in range(p.store[v]):
-            pic.token(f"veg:{veg}", Place(sz.id, sz.x + 20 + n * 14, sz.y + sz.h / 2), f"{s}:store:{veg}")
+            pic.token(f"veg:{veg}", Place(sz.id, *store_spot(sz, n)), f"{s}:store:{veg}")
             n += 1
     pic.fixed[f"summary-{kit}"] = Place(wz.id, wz.x + wz.w / 2, wz.y + wz.h / 2)
     fives, ones = divmod(max(p.cash, 0), 5)
@@ -174,8 +180,8 @@ def _boxed(zones: Mapping[str, Zone], pic: Layout, gone: dict[str, int], players
         pic.fixed[f"board-{kit}"] = Place(row.id, row.x + BOARD_W / 2, row.y + BOARD_H / 2 + 5)
         px, py = path_cell(1)
         pic.fixed[f"scoring-{kit}"] = Place(row.id, row.x + px, row.y + py + 5)
-        pic.fixed[f"store-{kit}"] = Place(row.id, row.x + 345, row.y + 48)
-        pic.fixed[f"summary-{kit}"] = Place(row.id, row.x + 345, row.y + 142)
+        pic.fixed[f"store-{kit}"] = Place(row.id, row.x + BOARD_W + 5 + STORE_W / 2, row.y + 5 + STORE_H / 2)
+        pic.fixed[f"summary-{kit}"] = Place(row.id, row.x + BOARD_W + STORE_W + 15 + CARD_W / 2, row.y + 5 + CARD_H / 2)
         pic.stacks[f"box:fields-{kit}"] = cards
         for c in cards:
             pic.fixed[c] = Place(f"box:fields-{kit}", 0, 0)
