@@ -244,18 +244,25 @@ def test_the_log_folds_away_the_box_waits_and_the_figures_band_follows_a_replay(
     assert play.stage.log_open and play.stage.band.rows == live_rows
 
 
-def test_play_from_here_with_every_kept_line_in_use_says_so_and_changes_nothing(shell):
+def every_kept_line_in_use(shell: Shell) -> None:
+    """A finished Loyang game that keeps as many lines of play as a game may ("Kept 0" ...)."""
     from dataclasses import replace
 
     from tabletop.core.lines import MAX_BRANCHES
     from tabletop.play_lines import play_from
 
     finished_loyang(shell)
+    game = shell.play.game
+    play_from(game, 10)
+    kept = game.lines.branches[0]
+    game.lines = replace(game.lines, branches=tuple(replace(kept, name=f"Kept {k}") for k in range(MAX_BRANCHES)))
+
+
+def test_play_from_here_with_every_kept_line_in_use_says_so_and_changes_nothing(shell):
+    from tabletop.core.lines import MAX_BRANCHES
+
+    every_kept_line_in_use(shell)
     play = shell.play
-    play_from(play.game, 10)
-    kept = play.game.lines.branches[0]
-    play.game.lines = replace(play.game.lines, branches=tuple(replace(kept, name=f"Kept {k}")
-                                                             for k in range(MAX_BRANCHES)))
     actions = list(play.session.actions)
     play.toggle_replay()
     play.replay.seek(5)
@@ -265,18 +272,12 @@ def test_play_from_here_with_every_kept_line_in_use_says_so_and_changes_nothing(
 
 
 def test_a_kept_line_can_be_forgotten_and_that_makes_room(shell):
-    from dataclasses import replace
-
     from tabletop.core.lines import MAX_BRANCHES
-    from tabletop.play_lines import play_from, why_not_play_from
+    from tabletop.play_lines import why_not_play_from
     from tabletop.ui.record_commands import choose_line
 
-    finished_loyang(shell)
+    every_kept_line_in_use(shell)
     play = shell.play
-    play_from(play.game, 10)
-    kept = play.game.lines.branches[0]
-    play.game.lines = replace(play.game.lines, branches=tuple(replace(kept, name=f"Kept {k}")
-                                                             for k in range(MAX_BRANCHES)))
     assert "Forget one" in (why_not_play_from(play.game) or "")
 
     def press(button) -> None:
