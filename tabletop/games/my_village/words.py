@@ -10,6 +10,7 @@ from ...core.model import Table
 from ...lang.door import N_, _, join, n_
 from ..kit.words import Figure
 from .game import BOX
+from .narration import happened
 from .rules import Kind, Move, State
 from .rules.black import blocked, cost_of, top_card
 from .rules.box import GOODS, HEADMAN_TIME, LETTERS, MONK_DECKS, SCHOOL_RIGHT_AP, Card
@@ -19,6 +20,7 @@ from .rules.legal import now_words
 from .rules.moves import ENTER, FIELD_PILE, KEEP, MEETING_PILE, PLAY, SCHOOL, SHIFT, START, STEWARD
 from .rules.payment import payments, stock
 from .rules.state import TILE_ON_MEETING, deciding, graves_filled
+from .words_names import name
 
 KIND_WORDS = {
     Kind.TAKE: N_("Take a die"), Kind.VALUE: N_("Set the flag value"), Kind.BLACK: N_("Activate one black flag"),
@@ -30,17 +32,6 @@ KIND_WORDS = {
 }
 PROFESSION_AREAS = {"abbot": N_("religious"), "councilman": N_("council"), "traveller": N_("travel"),
                     "craftsman": N_("craft"), "merchant": N_("market")}
-NAMES = {"abbot": N_("abbot"), "councilman": N_("councilman"), "traveller": N_("traveller"),
-         "craftsman": N_("craftsman"), "merchant": N_("merchant"), "white": N_("white"), "black": N_("black"),
-         "horse": N_("horse"), "beer": N_("beer"), "plough": N_("plough"), "scroll": N_("scroll"), "wagon": N_("wagon"),
-         "die": N_("die")}
-"""The box's professions, dice colours and goods, as the data names them."""
-
-
-def name(word: str) -> str:
-    return _(NAMES[word]) if word in NAMES else _(word)
-
-
 def count(n: int, what: str) -> str:
     """``n`` of one thing the words count, in the plural the language gives ``n``."""
     forms: dict[str, Callable[[], str]] = {
@@ -269,6 +260,9 @@ class MyVillageWords:
                 Figure(_("2/12 tile"), tile),
                 Figure(_("Graves filled"), _("{filled} of {all}", filled=graves_filled(state),
                                              all=BOX.end_graves[len(state.players)])))
+
+    def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
+        return happened(before, after, move, names)
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         i = deciding(state)

@@ -9,6 +9,7 @@ from enum import StrEnum
 from ...core.model import Table
 from ...lang.door import N_, _, n_
 from ..kit.words import Figure
+from .narration import happened
 from .refusals import why_not
 from .rules import Kind, Move, State
 from .rules.data import GameData
@@ -264,6 +265,9 @@ class VillageWords:
                 Figure(_("Family"), family),
                 Figure(_("Chronicle"), str(sum(1 for w in p.members if w.startswith("chronicle:")))),
                 Figure(_("Cities"), str(len(p.cities))), Figure(_("Customers"), str(len(p.served))))
+
+    def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
+        return happened(before, after, move, names)
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         return why_not(state, table, piece, zone)
