@@ -122,9 +122,11 @@ def end(before: State, after: State, names: Mapping[str, str]) -> list[str]:
     """The graves full (the game ends with the round, or at once) and the final scores."""
     goal = BOX.end_graves[len(after.players)]
     lines = []
-    if graves_filled(before) < goal <= graves_filled(after) and after.phase != "over":
-        lines.append(_("{n} graves are filled: the game ends with this round.", n=graves_filled(after)))
-    if after.phase == "over" and before.phase != "over":
+    over = after.phase == "over" and before.phase != "over"
+    if graves_filled(before) < goal <= graves_filled(after):
+        lines.append(_("{n} graves are filled: that ends the game.", n=graves_filled(after)) if over
+                     else _("{n} graves are filled: the game ends with this round.", n=graves_filled(after)))
+    if over:
         scores = ", ".join(_("{name} {n}", name=names.get(s.seat, s.seat), n=s.total)
                            for s in score_sheets(BOX, after))
         lines.append(_("Final scores: {scores}.", scores=scores))
