@@ -21,7 +21,7 @@ from .rules.mass import majority
 from .rules.scoring import sheets
 from .rules.state import BAG, GONE, PLAGUE, Phase, board_cubes, find, section, stalls, visible
 from .rules.turn import current_index
-from .words_names import name
+from .words_names import SPACES, name
 
 MASS = (Phase.FETCH, Phase.CLIMB)
 
@@ -57,6 +57,18 @@ def _moved(before: State, after: State, move: Move) -> list[tuple[int, int, str,
             for i, (p, q) in enumerate(zip(before.players, after.players, strict=True))
             for k, (was, now) in enumerate(zip(p.members, q.members, strict=True))
             if was != now and (i, k) != own]
+
+
+def idle_action(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:
+    """A cube taken from a space whose action the player cannot carry out: the turn simply ends."""
+    i = current_index(before)
+    if move.kind is not Kind.TAKE or move.space == MARKET or i is None:
+        return []
+    step = after.step
+    if after.phase is Phase.ACTION and step is not None and step.space == move.space and after.current == i:
+        return []
+    return [_("{name} can do nothing at {space} ({action}).", name=names.get(before.seats[i], before.seats[i]),
+              space=move.space, action=_(SPACES[move.space]))]
 
 
 def market_day(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:
@@ -115,7 +127,7 @@ def deaths(before: State, after: State, move: Move, names: Mapping[str, str]) ->
             lines.append(_("{name}'s time passes the bridge, but no member is on the farm or the board: "
                            "nobody dies.", name=names.get(p.seat, p.seat)))
     if after.dying >= 0:
-        lines.append(_("{name}'s time passes the bridge: {name} chooses which member dies.",
+        lines.append(_("{name}'s time passes the bridge.",
                        name=names.get(after.seats[after.dying], after.seats[after.dying])))
     return lines
 
@@ -164,8 +176,9 @@ def mass(before: State, after: State, move: Move, names: Mapping[str, str]) -> l
         winners = [names.get(p.seat, p.seat) for p, q in zip(after.players, scored.players, strict=True)
                    if q.prestige > p.prestige]
         if winners:
-            lines.append(n_("Most members in the church: {names} scores 2.",
-                            "Most members in the church: {names} score 2.", len(winners), names=join(winners)))
+            lines.append(n_("Mass: {names} scores 2 for the most members in the church.",
+                            "Mass: {names} score 2 each for the most members in the church.", len(winners),
+                            names=join(winners)))
     return lines
 
 
@@ -191,6 +204,6 @@ def final(before: State, after: State, names: Mapping[str, str]) -> list[str]:
 
 
 def happened(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:
-    return [*market_day(before, after, move, names), *deaths(before, after, move, names),
+    return [*idle_action(before, after, move, names), *market_day(before, after, move, names), *deaths(before, after, move, names),
             *ending(before, after, names), *mass(before, after, move, names), *new_round(before, after, names),
             *final(before, after, names)]
