@@ -21,7 +21,7 @@ from .rules.mass import majority
 from .rules.scoring import sheets
 from .rules.state import BAG, GONE, PLAGUE, Phase, board_cubes, find, section, stalls, visible
 from .rules.turn import current_index
-from .words_names import SPACES, name
+from .words_names import name
 
 MASS = (Phase.FETCH, Phase.CLIMB)
 
@@ -67,8 +67,7 @@ def idle_action(before: State, after: State, move: Move, names: Mapping[str, str
     step = after.step
     if after.phase is Phase.ACTION and step is not None and step.space == move.space and after.current == i:
         return []
-    return [_("{name} can do nothing at {space} ({action}).", name=names.get(before.seats[i], before.seats[i]),
-              space=move.space, action=_(SPACES[move.space]))]
+    return [_("{name} can do nothing there.", name=names.get(before.seats[i], before.seats[i]))]
 
 
 def market_day(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:

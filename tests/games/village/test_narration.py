@@ -45,7 +45,7 @@ def test_a_choice_between_two_lowest_members_is_announced_and_nobody_visible_mea
     assert lines == ["Anna's time passes the bridge."]
     state = player(two_families((1, BAG), E={"plague": 1}, B={"brown": 1}), 0, time=DATA.lap - 1)
     _after, lines = told(state, take("E", "plague"))
-    assert lines == ["Anna can do nothing at E (travel).",
+    assert lines == ["Anna can do nothing there.",
                      "Anna's time passes the bridge, but no member is on the farm or the board: nobody dies."]
 
 
@@ -60,7 +60,7 @@ def test_the_last_cube_ends_the_round_with_the_mass_and_seeds_the_next() -> None
     state = player(player(state, 0, coins=0), 1, coins=0)
     key = next(k for k in range(1, 200) if "church:1" in play(state, take("E", "brown"), key=k).players[0].members)
     after, lines = told(state, take("E", "brown"), key=key)
-    assert after.round == 2 and lines.pop(0) == "Anna can do nothing at E (travel)."
+    assert after.round == 2 and lines.pop(0) == "Anna can do nothing there."
     assert lines[:4] == ["The board is empty: the round ends with the mass.",
                          "Drawn from the black bag into church window 1: Anna's 2.",
                          "Mass: Anna scores 2 for the most members in the church.", "Anna plays first again."]
@@ -105,7 +105,7 @@ def test_whole_random_games_tell_every_kind_of_automatic_step_in_finished_senten
                       "dies of old age, out of the game: no space is left.", "Only monks come out of the black bag.",
                       "takes the first-player marker.",
                       "The board is empty: the round ends with the mass.", "Drawn from the black bag",
-                      "for the most members in the church", "can do nothing at", "The green bag refills the board", "can serve no customer",
+                      "for the most members in the church", "can do nothing there.", "The green bag refills the board", "can serve no customer",
                       "the market day ends", "The queue moves up", "filled the last free space",
                       "Last turns, one each: ", "The last turns are over: the final mass.", "Final scores: "):
         assert any(told_once in line for line in lines), told_once
