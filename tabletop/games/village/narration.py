@@ -19,26 +19,16 @@ from .rules import Kind, Move, State
 from .rules.data import MARKET
 from .rules.mass import majority
 from .rules.scoring import sheets
-from .rules.state import BAG, GONE, PLAGUE, Phase, board_cubes, find, section, stalls, visible
+from .rules.state import BAG, FARM, GONE, PLAGUE, Phase, board_cubes, find, section, stalls, visible
 from .rules.turn import current_index
-from .words_names import name
+from .words_names import name, place_words
 
 MASS = (Phase.FETCH, Phase.CLIMB)
 
 
 def _where(state: State, place: str) -> str:
     """Where a member stood, for a sentence about someone else's family: "on the farm", "in Ashford"."""
-    kind, _sep, rest = place.partition(":")
-    d = state.data
-    if kind == "crafts":
-        return _("at the {building}", building=_(d.building(rest).label))
-    if kind == "travel":
-        return _("in {city}", city=_(d.cities[rest].label))
-    if kind == "council":
-        return _("at council stage {stage}", stage=rest)
-    if kind == "church":
-        return _("in church window {window}", window=rest)
-    return _("on the farm")
+    return _("on the farm") if place == FARM else place_words(state.data, place)
 
 
 def _own(before: State, move: Move) -> tuple[int, int]:

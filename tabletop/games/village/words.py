@@ -18,7 +18,7 @@ from .rules.farmwork import harvest_yield
 from .rules.market import free_sale
 from .rules.state import BAG, FARM, UNBORN, free_chronicle, free_graves, on_board, section
 from .rules.turn import current_index
-from .words_names import PHASES, SPACES, name, space_label
+from .words_names import PHASES, SPACES, name, place_words, space_label
 
 KINDS = {
     Kind.TAKE: N_("Take a cube"), Kind.WELL: N_("Use the well instead"), Kind.ACT: N_("Choose the action"),
@@ -47,23 +47,6 @@ def amounts(data: GameData, cubes: Sequence[int], coins: int = 0) -> str:
     if coins:
         parts.append(n_("a coin", "{n} coins", coins))
     return " + ".join(parts) or _("nothing")
-
-
-def place_words(data: GameData, place: str) -> str:
-    kind, _sep, rest = place.partition(":")
-    if place == FARM:
-        return _("on your farm")
-    if place == BAG:
-        return _("in the black bag")
-    if kind == "crafts":
-        return _("at the {building}", building=_(data.building(rest).label))
-    if kind == "travel":
-        return _("in {city}", city=_(data.cities[rest].label))
-    if kind == "council":
-        return _("at council stage {stage}", stage=rest)
-    if kind == "church":
-        return _("in church window {window}", window=rest)
-    return place
 
 
 def from_words(data: GameData, place: str) -> str:

@@ -1,10 +1,13 @@
-"""Village's names for its places, phases, colours and goods, shared by the move words and the refusals."""
+"""Village's names for its places, phases, colours and goods, shared by the move words, the refusals and the
+narration."""
 
 from __future__ import annotations
 
 from ...lang.door import N_, _
 from .rules import State
+from .rules.data import GameData
 from .rules.engine import phase_id
+from .rules.state import BAG, FARM
 
 SPACES = {"A": N_("grain harvest"), "B": N_("family"), "C": N_("crafts"), "D": N_("market"), "E": N_("travel"),
           "F": N_("council chamber"), "G": N_("church")}
@@ -35,3 +38,20 @@ def phase_words(state: State) -> str:
     """What the game is at now, in the rulebook's words ("market day")."""
     pid = phase_id(state)
     return _(PHASES[pid]) if pid in PHASES else pid.replace("-", " ")
+
+
+def place_words(data: GameData, place: str) -> str:
+    kind, _sep, rest = place.partition(":")
+    if place == FARM:
+        return _("on your farm")
+    if place == BAG:
+        return _("in the black bag")
+    if kind == "crafts":
+        return _("at the {building}", building=_(data.building(rest).label))
+    if kind == "travel":
+        return _("in {city}", city=_(data.cities[rest].label))
+    if kind == "council":
+        return _("at council stage {stage}", stage=rest)
+    if kind == "church":
+        return _("in church window {window}", window=rest)
+    return place
