@@ -38,15 +38,24 @@ def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) 
     entries: list[Entry] = []
     for n, text in enumerate(s.log_lines(end)):
         entries.extend(Entry(h, n, True) for h in headers.get(n, ()))
-        said, _newline, after = text.partition("\n")
         title = begins.get(n + 1)
-        if title is not None and after:  # the move that began a round: the round's header, then its own lines
-            entries += [Entry(said, n + 1), Entry(title, n + 1, True), Entry(after, n + 1, more=True)]
+        cut = _round_opens(game, text, n + 1) if title is not None else None
+        if title is not None and cut is not None:  # the move that began a round: the round's header above its lines
+            entries += [Entry(text[:cut - 1], n + 1), Entry(title, n + 1, True), Entry(text[cut:], n + 1, more=True)]
             headers[n + 1].remove(title)
         else:
             entries.append(Entry(text, n + 1))
     entries.extend(Entry(h, end, True) for h in headers.get(end, ()))
     return entries
+
+
+def _round_opens(game: GameInPlay, text: str, at: int) -> int | None:
+    """Where in a move's log text the round it began opens: the start of its "Round N begins." line (the
+    steps that closed the old round stay above the header); ``None`` when the text has no such line."""
+    binding = game.binding
+    words = binding.round_words(game.session.state_at(at)) if binding is not None else None
+    k = text.find("\n" + words) if words else -1
+    return k + 1 if k >= 0 else None
 
 
 def _round_header(number: int) -> str:

@@ -38,7 +38,7 @@ from .picture import table_moves
 from .refusals import why_not_drop
 from .rules import RulesKit
 from .search import never
-from .words import Figure, Narration, seat_names
+from .words import NEW_ROUND, Figure, Narration, seat_names
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -307,19 +307,26 @@ class GameBinding(Generic[S, M]):
         words = self.kit.words
         names = seat_names(table)
         before, now = self.engine.stage(state), self.engine.stage(after)
-        lines = []
-        if now.round != before.round and now.round is not None:
-            if now.rounds:
-                lines.append(_("Round {round} of {rounds} begins.", round=now.round, rounds=now.rounds))
-            else:
-                lines.append(_("Round {round} begins.", round=now.round))
-        if isinstance(words, Narration):
-            lines += words.happened(state, after, move, names)
+        lines = list(words.happened(state, after, move, names)) if isinstance(words, Narration) else []
+        begins = self.round_words(after) if now.round != before.round else None
+        if begins is not None:
+            lines.insert(lines.index(NEW_ROUND) if NEW_ROUND in lines else 0, begins)
+        lines = [line for line in lines if line != NEW_ROUND]
         if self.engine.is_over(after):
             lines.append(_("The game is over."))
         elif now.phase != before.phase or now.round != before.round:
             lines.append(_("Next: {phase}.", phase=words.phase(after)))
         return lines
+
+    def round_words(self, state: S) -> str | None:
+        """The sentence that opens the round ``state`` is in ("Round 3 of 9 begins."); the log's header
+        for that round goes above it.  ``None`` outside any round."""
+        stage = self.engine.stage(state)
+        if stage.round is None:
+            return None
+        if stage.rounds:
+            return _("Round {round} of {rounds} begins.", round=stage.round, rounds=stage.rounds)
+        return _("Round {round} begins.", round=stage.round)
 
     def _recorded(self, state: S, table: Table, move: M, after: S, chance: int, seat: str) -> Batch:
         text = self._line(state, after, table, move, seat)

@@ -60,6 +60,12 @@ class Words(Protocol[S, M]):
         ...
 
 
+NEW_ROUND = "\x00new round"
+"""A ``Narration`` line that is no sentence: where the steps that closed the old round end and the new
+round's own begin.  The binding says "Round N begins." there (first, when a game gives no such line), and
+the log puts the round's header above it."""
+
+
 @runtime_checkable
 class Narration(Protocol[S, M]):
     """Optional, beside ``Words``: the automatic steps a move set off, in words."""
@@ -68,5 +74,6 @@ class Narration(Protocol[S, M]):
         """What changed from ``before`` to ``after`` that ``move``'s own words do not say: steps the rules
         took by themselves (a harvest, a new round's cards, customers declined, vegetables thrown away),
         one sentence each, naming the seats by ``names`` (seat id -> name); empty when the move did
-        only what it says."""
+        only what it says.  When a round ended on the way, ``NEW_ROUND`` stands between the old round's
+        last steps and the new one's first."""
         ...

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...lang.door import _, n_
+from ..kit.words import NEW_ROUND
 from .game import BOX
 from .rules import Kind, Move, State
 from .rules.scoring import score_sheets
@@ -112,7 +113,7 @@ def preparation(before: State, after: State, names: Mapping[str, str]) -> list[s
             for colour in ("white", "black")}
     rolled = "; ".join(_("{colour} {faces}", colour=name(colour), faces=", ".join(map(str, faces)))
                        for colour, faces in dice.items() if faces)
-    return [_("{name} holds the start-player tile and starts.", name=_name(after, after.start, names)),
+    return [NEW_ROUND, _("{name} holds the start-player tile and starts.", name=_name(after, after.start, names)),
             n_("The start-player tile gets an adventure point: {n} on it now.",
                "The start-player tile gets an adventure point: {n} on it now.", after.hand_ap),
             _("The pool is rolled: {dice}.", dice=rolled)]

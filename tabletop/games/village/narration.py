@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...lang.door import _, join, n_
+from ..kit.words import NEW_ROUND
 from .rules import Kind, Move, State
 from .rules.data import MARKET
 from .rules.mass import majority
@@ -176,7 +177,7 @@ def new_round(before: State, after: State, names: Mapping[str, str]) -> list[str
     if after.round <= before.round:
         return []
     first = names.get(after.seats[after.first], after.seats[after.first])
-    lines = [_("{name} takes the first-player marker.", name=first) if after.first != before.first
+    lines = [NEW_ROUND, _("{name} takes the first-player marker.", name=first) if after.first != before.first
              else _("{name} plays first again.", name=first)]
     plague = sum(space[PLAGUE] for space in after.spaces)
     lines.append(n_("The green bag refills the board: {n} plague cube.",

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from tabletop.games.kit.contract import Chance
-from tabletop.games.kit.words import Narration
+from tabletop.games.kit.words import NEW_ROUND, Narration
 from tabletop.games.my_village.kit import KIT
 from tabletop.games.my_village.narration import happened
 from tabletop.games.my_village.rules import Kind, Move
@@ -70,9 +70,9 @@ def test_the_last_turn_of_a_round_brings_the_preparation_phase() -> None:
     assert HEADMAN in legal(state)
     after, lines = told(state, HEADMAN)
     assert after.round == state.round + 1
-    assert lines[:2] == ["Anna holds the start-player tile and starts.",
+    assert lines[:3] == [NEW_ROUND, "Anna holds the start-player tile and starts.",
                          "The start-player tile gets an adventure point: 5 on it now."]
-    assert re.fullmatch(r"The pool is rolled: white( \d,){5} \d; black \d, \d\.", lines[2]) and len(lines) == 3
+    assert re.fullmatch(r"The pool is rolled: white( \d,){5} \d; black \d, \d\.", lines[3]) and len(lines) == 4
 
 
 def test_the_grave_that_fills_the_last_space_at_the_round_end_ends_the_game_with_the_scores() -> None:
@@ -92,7 +92,7 @@ def random_lines(seed: int) -> list[str]:
     while not engine().is_over(state):
         move = rng.choice(legal(state))
         after = engine().apply(state, move, Chance(rng.getrandbits(32)))
-        out += happened(state, after, move, NAMES)
+        out += [line for line in happened(state, after, move, NAMES) if line != NEW_ROUND]
         state = after
     return out
 
