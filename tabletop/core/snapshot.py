@@ -312,14 +312,20 @@ def snapshot_from_data(data: Any) -> Snapshot:
 def _collector_paused() -> Iterator[None]:
     """No cycle collection while a snapshot is read: it makes some hundred thousand lists, dicts
     and records, none in a cycle, and with the collector on every few hundred of them would start a
-    pass over the objects made so far (a quarter of a big load).  What becomes garbage meanwhile is
-    freed by reference counting."""
+    pass over the objects made so far.  Turned back on, the collector would walk them all once at
+    the next allocation (they all count as new); ``freeze`` then ``unfreeze`` moves them to the
+    oldest generation, where a loaded game lives anyway, without walking them (unless something
+    else froze objects, which ``unfreeze`` would thaw).  What becomes garbage meanwhile is freed by
+    reference counting."""
     was_on = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if was_on:
+            if not gc.get_freeze_count():
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 
