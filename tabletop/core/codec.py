@@ -26,7 +26,7 @@ from typing import Any
 from .action_codec import LogContext, action_from_dict, action_to_dict, actions_from_list, actions_to_list
 from .columns import Rule, check_column, plainly
 from .errors import CodecError
-from .invariants import check_spec_data, check_specs_data, check_table
+from .invariants import check_layout, check_spec_data, check_specs_data
 from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
 
@@ -333,6 +333,8 @@ def table_from_dict(
     elif specs is None:
         raise CodecError("a table lacks its piece specs")
     seats = _seats(data["seats"])
+    if base is not None and ("specs" in data or seats != base[0].seats):
+        base = None  # a piece is shared only with a table read against the same specs and seats
     zone_of: dict[str, str] = {}
     zones: dict[str, Zone] = {}
     for i, raw in enumerate(_list(data["zones"], "the zones", MAX_ZONES)):
@@ -348,5 +350,5 @@ def table_from_dict(
         pieces=MappingProxyType(_pieces(data["pieces"], specs, zone_of, frozenset(s.id for s in seats), base)),
         width=width, height=height, game=name(data["game"], "the table's game", MAX_NAME),
     )
-    check_table(table)
+    check_layout(table)  # the pieces were checked as they were read, as ``check_pieces`` would
     return table
