@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Mapping
 from itertools import compress, repeat
-from operator import eq, itemgetter, lt
+from operator import itemgetter, lt
 from types import MappingProxyType
 from typing import Any
 
@@ -272,42 +272,50 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
     if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(PIECE_COLUMNS)}):
         for i, row in enumerate(rows):
             _row(row, f"piece {i + 1}", PIECE_COLUMNS)
-    ids = check_column(list(map(itemgetter(0), rows)), Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
-    if len(set(ids)) != len(ids) or len(ids) != len(zone_of):
-        missing = next((p for p in zone_of if p not in set(ids)), None)
-        if missing is not None:
-            raise CodecError(f"zone {zone_of[missing]!r} lists a piece {missing!r:.60} that does not exist")
-        raise CodecError(f"piece {next(p for p in ids if ids.count(p) > 1)!r:.60} is listed twice")
-    pieces: dict[str, Piece] = {}
-    if base is not None and type(base[1]) is list:
-        old = base[0].pieces
-        same = list(compress(ids, map(eq, map(dict(zip(old, base[1], strict=False)).get, ids), rows)))
-        pieces = {pid: piece for pid, piece in zip(same, map(old.__getitem__, same), strict=True) if piece.zone == zone_of[pid]}
-    fresh = [row for row in rows if row[0] not in pieces] if pieces else rows
-    columns = list(map(list, zip(*fresh, strict=True))) if fresh else [[] for _ in PIECE_COLUMNS]
+    check_column(list(map(itemgetter(0), rows)), Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
+    kept = _unchanged(rows, zone_of, base)
+    fresh = [row for row in rows if row[0] not in kept] if kept else rows
+    _, kinds, faces, xs, ys, turns, owners, locks, counters = zip(*fresh, strict=True) if fresh else [()] * 9
 
     def where(i: int) -> str:
         return f"piece {fresh[i][0]!r:.60}"
 
-    check_column(columns[1], Rule("spec", "id", pool=frozenset(specs)), where)
-    faces = check_column(columns[2], Rule("face", "int", low=0, high=MAX_FACES - 1), where)
+    check_column(kinds, Rule("spec", "id", pool=frozenset(specs)), where)
+    check_column(faces, Rule("face", "int", low=0, high=MAX_FACES - 1), where)
     face_counts = {sid: len(spec.faces) for sid, spec in specs.items()}
-    if not all(map(lt, faces, map(face_counts.__getitem__, columns[1]))):
-        i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, columns[1], strict=True)) if f >= face_counts[s])
+    if not all(map(lt, faces, map(face_counts.__getitem__, kinds))):
+        i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, kinds, strict=True)) if f >= face_counts[s])
         raise CodecError(f"{where(i)} lies on face {face}, which its spec {spec!r:.60} lacks")
-    for n in (3, 4):
-        check_column(columns[n], Rule(PIECE_COLUMNS[n], "float", low=-MAX_COORD, high=MAX_COORD), where)
-    check_column(columns[5], Rule("rotation", "int", low=0, high=359), where)
-    check_column(columns[6], Rule("owner", "id", optional=True, pool=seats), where)
-    check_column(columns[7], Rule("lock", "bool"), where)
-    check_column(columns[8], Rule("counter", "int", optional=True, low=-(2**53), high=2**53), where)
+    for n, column in ((3, xs), (4, ys)):
+        check_column(column, Rule(PIECE_COLUMNS[n], "float", low=-MAX_COORD, high=MAX_COORD), where)
+    check_column(turns, Rule("rotation", "int", low=0, high=359), where)
+    check_column(owners, Rule("owner", "id", optional=True, pool=seats), where)
+    check_column(locks, Rule("lock", "bool"), where)
+    check_column(counters, Rule("counter", "int", optional=True, low=-(2**53), high=2**53), where)
+    pieces = dict(kept)
     for pid, spec, face, x, y, rotation, owner, locked, counter in fresh:
         piece: Piece = _new(Piece)  # as Piece(...) makes it, field order too, without its frozen guard
         _set_attr(piece, "__dict__", {"id": pid, "spec": spec, "zone": zone_of[pid], "face": face, "x": float(x),
                                       "y": float(y), "rotation": rotation, "owner": owner, "locked": locked,
                                       "counter": counter})
         pieces[pid] = piece
-    return {pid: pieces[pid] for pid in ids}
+    if len(pieces) != len(rows) or len(rows) != len(zone_of):
+        missing = next((p for p in zone_of if p not in pieces), None)
+        if missing is not None:
+            raise CodecError(f"zone {zone_of[missing]!r} lists a piece {missing!r:.60} that does not exist")
+        ids = tuple(map(itemgetter(0), rows))
+        raise CodecError(f"piece {next(p for p in ids if ids.count(p) > 1)!r:.60} is listed twice")
+    return {row[0]: pieces[row[0]] for row in rows} if kept else pieces
+
+
+def _unchanged(rows: list[list[Any]], zone_of: dict[str, str], base: tuple[Table, Any] | None) -> dict[str, Piece]:
+    """The pieces of ``base`` whose rows are given again as they were, in the same zone, by id."""
+    if base is None or type(base[1]) is not list:
+        return {}
+    old_rows = dict(zip(base[0].pieces, base[1], strict=False))
+    old = base[0].pieces
+    return {row[0]: old[row[0]] for row in rows
+            if old_rows.get(row[0]) == row and old[row[0]].zone == zone_of.get(row[0])}
 
 
 def table_from_dict(

@@ -34,6 +34,9 @@ class Rule(NamedTuple):
     limit: int = MAX_NAME
 
 
+_NULL: frozenset[Any] = frozenset({None})
+
+
 def _types(values: Sequence[Any], allowed: set[type]) -> bool:
     return set(map(type, values)) <= allowed
 
@@ -43,7 +46,7 @@ def _within(values: Sequence[Any], low: float, high: float) -> bool:
     return not values or (low <= min(values) and max(values) <= high and math.isfinite(sum(values)))
 
 
-def _all_known(values: Iterable[Any], pool: frozenset[str]) -> bool:
+def _all_known(values: Iterable[Any], pool: frozenset[Any]) -> bool:
     try:
         return pool.issuperset(values)
     except TypeError:  # an unhashable value (a list) is no id
@@ -57,11 +60,11 @@ def _lists(values: Sequence[Any], rule: Rule) -> bool:
 
 def plainly(values: Sequence[Any], rule: Rule) -> bool:
     """Whether the whole column is plainly right by ``rule``, checked at once (``check_one`` says what is wrong)."""
-    if rule.optional and None in values:
-        values = [v for v in values if v is not None]
     category, pool = rule.category, rule.pool
     if category == "id":
-        return pool is not None and _all_known(values, pool)
+        return pool is not None and _all_known(values, pool | _NULL if rule.optional else pool)
+    if rule.optional and None in values:
+        values = [v for v in values if v is not None]
     if category == "int":
         return _types(values, {int}) and _within(values, rule.low, rule.high)
     if category == "float":
