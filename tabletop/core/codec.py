@@ -16,15 +16,14 @@ read and written by ``action_codec``, re-exported here so the program has one do
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
-from itertools import compress, repeat
+from itertools import repeat
 from operator import itemgetter, lt
 from types import MappingProxyType
 from typing import Any
 
 from .action_codec import LogContext, action_from_dict, action_to_dict, actions_from_list, actions_to_list
-from .columns import Rule, check_column, plainly
+from .columns import Rule, check_column
 from .errors import CodecError
 from .invariants import check_layout, check_spec_data, check_specs_data
 from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects
@@ -139,71 +138,52 @@ def _color(value: Any, where: str) -> tuple[int, int, int]:
     return (r, g, b)
 
 
+SPEC_RULES = (
+    Rule("id", "name"), Rule("kind", "name"), Rule("label", "label"), Rule("faces", "names", limit=MAX_FACES),
+    Rule("width", "float", low=0.001, high=MAX_COORD), Rule("height", "float", low=0.001, high=MAX_COORD),
+    Rule("hidden faces", "ints", low=0, high=MAX_FACES - 1, limit=MAX_FACES), Rule("back", "label"),
+    Rule("tags", "names", limit=MAX_TAGS), Rule("colour", "ints", optional=True, low=0, high=255, limit=3),
+    Rule("data", "data"),
+)
+
+
 def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec]:
-    """The specs ``value`` lists, by id: a column at a time, or, when that finds a fault, row by
-    row to name the first one."""
+    """The specs ``value`` lists, by id, each column checked whole (the first fault is named)."""
     rows = _list(value, where, MAX_SPECS)
-    made = _specs_at_once(rows)
-    if made is None:
-        made = []
-        for i, raw in enumerate(rows):
+    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(SPEC_COLUMNS)}):
+        for i, row in enumerate(rows):
+            _row(row, f"piece spec {i + 1}", SPEC_COLUMNS)
+
+    def at(i: int) -> str:
+        return f"piece spec {i + 1}"
+
+    columns = zip(*rows, strict=True) if rows else [()] * len(SPEC_COLUMNS)
+    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, facts = (
+        check_column(column, rule, at) for column, rule in zip(columns, SPEC_RULES, strict=True))
+    for i, (names, marked, color) in enumerate(zip(faces, hidden, colors, strict=True)):
+        if not names:
+            raise CodecError(f"{at(i)}: it has no faces")
+        if marked and max(marked) >= len(names):
+            raise CodecError(f"{at(i)}: its hidden face {max(marked)} is not one of its {len(names)} faces")
+        if color is not None and len(color) != 3:
+            raise CodecError(f"{at(i)}: its colour should be [red, green, blue]")
+    try:
+        check_specs_data(facts)
+    except CodecError:
+        for i, data in enumerate(facts):
             try:
-                made.append(_spec(raw))
+                check_spec_data(data)
             except CodecError as problem:
-                raise CodecError(f"piece spec {i + 1}: {problem}") from None
+                raise CodecError(f"{at(i)}: {problem}") from None
     specs: dict[str, PieceSpec] = {}
-    for spec in made:
+    for row in zip(ids, kinds, labels, faces, map(float, widths), map(float, heights), map(frozenset, hidden), backs,
+                   tags, colors, facts, strict=True):
+        spec: PieceSpec = _new(PieceSpec)  # every check of its __init__ is made here already
+        _set_attr(spec, "__dict__", dict(zip(SPEC_COLUMNS, row, strict=True)))
         if spec.id in specs:
             raise CodecError(f"piece spec {spec.id!r} is defined twice")
         specs[spec.id] = spec
     return specs
-
-
-def _specs_at_once(rows: list[Any]) -> list[PieceSpec] | None:
-    """The spec rows as ``_spec`` reads them, each column checked whole; ``None`` when a check fails."""
-    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(SPEC_COLUMNS)}):
-        return None
-    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, data = (
-        map(list, zip(*rows, strict=True)) if rows else ([] for _ in SPEC_COLUMNS))
-    counts = list(map(len, faces)) if plainly(faces, Rule("faces", "names", limit=MAX_FACES)) else [0]
-    if not (min(counts, default=1) > 0 and plainly(ids + kinds, Rule("id", "name"))
-            and plainly(labels + backs, Rule("label", "label")) and plainly(tags, Rule("tags", "names", limit=MAX_TAGS))
-            and plainly(widths + heights, Rule("size", "float", low=0.001, high=MAX_COORD))
-            and plainly(hidden, Rule("hidden", "ints", low=0, high=MAX_FACES - 1))
-            and all(map(lt, map(max, filter(None, hidden)), compress(counts, hidden)))
-            and plainly(colors, Rule("colour", "ints", optional=True, low=0, high=255, limit=3))
-            and set(map(len, filter(None, colors))) <= {3}):
-        return None
-    try:
-        facts = plain_objects(data, "its data")
-        check_specs_data(facts)
-    except CodecError:
-        return None
-    made = list(map(_new, repeat(PieceSpec, len(rows))))  # every check of its __init__ is made here already
-    fields = zip(ids, kinds, labels, map(tuple, faces), map(float, widths), map(float, heights), map(frozenset, hidden),
-                 backs, map(tuple, tags), (None if c is None else tuple(c) for c in colors), facts, strict=True)
-    deque(map(_set_attr, made, repeat("__dict__"), map(dict, map(zip, repeat(SPEC_COLUMNS), fields))), maxlen=0)
-    return made
-
-
-def _spec(raw: Any) -> PieceSpec:
-    """One spec row; the caller says which spec a problem is in."""
-    sid, kind, label, faces, width, height, hidden, back, tags, color, data = _row(raw, "it", SPEC_COLUMNS)
-    face_names = tuple(name(f, "a face") for f in _list(faces, "its faces", MAX_FACES))
-    if not face_names:
-        raise CodecError("it has no faces")
-    facts = plain_object(data, "its data")
-    check_spec_data(facts)
-    spec: PieceSpec = _new(PieceSpec)  # every check of its __init__ is made here already
-    _set_attr(spec, "__dict__", {
-        "id": name(sid, "its id"), "kind": name(kind, "its kind"), "label": name(label, "its label", empty=True),
-        "faces": face_names, "width": _num(width, "its width", 0.001), "height": _num(height, "its height", 0.001),
-        "hidden_faces": frozenset(_int(h, "a hidden face", 0, len(face_names) - 1)
-                                  for h in _list(hidden, "its hidden faces", MAX_FACES)),
-        "back": name(back, "its back", empty=True), "tags": tuple(name(t, "a tag") for t in _list(tags, "its tags", MAX_TAGS)),
-        "color": None if color is None else _color(color, "its colour"), "data": facts,
-    })
-    return spec
 
 
 def _seats(value: Any) -> tuple[Seat, ...]:

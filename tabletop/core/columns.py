@@ -123,7 +123,7 @@ def check_column(values: Sequence[Any], rule: Rule, where: Callable[[int], str])
     if plainly(values, rule):
         if rule.category == "data":
             return list(map(dict.copy, values))
-        if rule.category not in ("ids", "ints"):
+        if rule.category not in ("ids", "ints", "names"):
             return values
         return [None if v is None else tuple(v) for v in values] if rule.optional and None in values else list(map(tuple, values))
     out = []
