@@ -9,13 +9,14 @@ one by one, by the same rule in words, to name the first one at fault and where 
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Iterable, Sequence
 from itertools import chain
 from typing import Any, NamedTuple
 
 from .errors import CodecError
-from .jsondata import MAX_NAME, flat_objects, json_type, name, plain_object, text
+from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects, text
 
 
 class Rule(NamedTuple):
@@ -74,8 +75,6 @@ def plainly(values: Sequence[Any], rule: Rule) -> bool:
     if category in ("text", "name", "label"):
         return (_types(values, {str}) and max(map(len, values), default=0) <= rule.limit
                 and (category != "name" or min(map(len, values), default=1) > 0) and "".join(values).isprintable())
-    if category == "data":
-        return flat_objects(values)
     if not _lists(values, rule):
         return False
     if category == "ids" and pool is not None:
@@ -120,9 +119,10 @@ def check_one(value: Any, rule: Rule) -> Any:
 
 def check_column(values: Sequence[Any], rule: Rule, where: Callable[[int], str]) -> Sequence[Any]:
     """The column as its values are kept (lists become tuples); ``where(i)`` names the i-th value's place."""
-    if plainly(values, rule):
-        if rule.category == "data":
-            return list(map(dict.copy, values))
+    if rule.category == "data":  # flat objects at once, the others (nested ones, faults) one by one
+        with contextlib.suppress(CodecError):
+            return plain_objects(values, "")
+    elif plainly(values, rule):
         if rule.category not in ("ids", "ints", "names"):
             return values
         return [None if v is None else tuple(v) for v in values] if rule.optional and None in values else list(map(tuple, values))

@@ -20,7 +20,7 @@ chance goes on from ``seed`` and ``chance_draws``); false, a loaded game draws a
 ``{"holder": seat or null, "bots": {seat: "easy" | "normal" | "hard"}}``.  ``line``, ``bookmarks``
 and ``branches`` (version 4) name the line of play on the table, hold its bookmarks and the lines
 kept when the game went back to an earlier point (``lines_codec``).  Each top-level key is one
-``Part`` of ``PARTS`` (its writer and its checked reader), so a new key is one entry there plus an
+``Part`` of ``PARTS`` (its writer and its checked reader), so a new key is one entry there; the
 parts added since a file's version take their defaults.  What an older version wrote differently is
 upgraded on load by ``UPGRADES``, one small function per version step that needs one.
 
@@ -310,13 +310,10 @@ def snapshot_from_data(data: Any) -> Snapshot:
 
 @contextlib.contextmanager
 def _collector_paused() -> Iterator[None]:
-    """No cycle collection while a snapshot is read: it makes some hundred thousand lists, dicts
-    and records, none in a cycle, and with the collector on every few hundred of them would start a
-    pass over the objects made so far.  Turned back on, the collector would walk them all once at
-    the next allocation (they all count as new); ``freeze`` then ``unfreeze`` moves them to the
-    oldest generation, where a loaded game lives anyway, without walking them (unless something
-    else froze objects, which ``unfreeze`` would thaw).  What becomes garbage meanwhile is freed by
-    reference counting."""
+    """No cycle collection while a snapshot is read: it makes some hundred thousand objects, none in
+    a cycle, which the collector would walk over and over.  After, ``freeze`` + ``unfreeze`` put them
+    in the oldest generation, where a loaded game lives anyway, without walking them once more
+    (unless something else froze objects, which ``unfreeze`` would thaw)."""
     was_on = gc.isenabled()
     gc.disable()
     try:
