@@ -170,13 +170,8 @@ def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int]
     made: dict[str, Iterator[Action]] = {}
     for kind, at in places.items():
         group = [items[i] if owned else items[i].copy() for i in at]
-        made[kind] = iter(_read(PLANS[kind], group, ctx, depth, _among(where, at), owned, count))
+        made[kind] = iter(_read(PLANS[kind], group, ctx, depth, where, at, owned, count))
     return [next(made[kind]) for kind in kinds]
-
-
-def _among(where: Callable[[int], str], at: list[int]) -> Callable[[int], str]:
-    """Where the n-th of the items at ``at`` sits, in the words of ``where``."""
-    return lambda n: where(at[n])
 
 
 def _kinds(items: list[Any], where: Callable[[int], str]) -> list[str]:
@@ -191,20 +186,16 @@ def _kinds(items: list[Any], where: Callable[[int], str]) -> list[str]:
     return kinds
 
 
-def _read(plan: _Plan, group: list[dict[str, Any]], ctx: LogContext, depth: int, place: Callable[[int], str],
-          owned: bool, count: list[int]) -> list[Action]:
-    """The actions of one kind, each field checked as a column.  Each object read becomes its
-    action's own field dict: ``kind`` taken out, a checked value that is kept otherwise (ids as a
-    tuple, a batch's steps) put in; the keys stay in the order the file gave them."""
-    columns = _columns(group, plan)
-    if columns is None:  # a key missing, unknown or left to its default
-        for n, item in enumerate(group):
-            try:
-                group[n] = _regular(item, plan)
-            except CodecError as problem:
-                raise CodecError(f"{place(n)}: {problem}") from None
-        columns = _columns(group, plan)
-        assert columns is not None
+def _read(plan: _Plan, group: list[dict[str, Any]], ctx: LogContext, depth: int, where: Callable[[int], str],
+          at: list[int], owned: bool, count: list[int]) -> list[Action]:
+    """The actions of one kind (the items at ``at``), each field checked as a column.  Each object
+    read becomes its action's own field dict: ``kind`` taken out, a checked value that is kept
+    otherwise (ids as a tuple, a batch's steps) put in; the keys stay in the order the file gave."""
+
+    def place(n: int) -> str:
+        return where(at[n])
+
+    columns = _columns(group, plan, place)
     for (rule, pool), column in zip(plan.rules, columns, strict=False):  # the kind, last, needs none
         if rule.category == "actions":
             kept: Sequence[Any] = _steps(column, rule, ctx, depth, place, owned, count)
@@ -222,12 +213,18 @@ def _read(plan: _Plan, group: list[dict[str, Any]], ctx: LogContext, depth: int,
     return actions
 
 
-def _columns(group: list[dict[str, Any]], plan: _Plan) -> list[tuple[Any, ...]] | None:
-    """Each field's values (and the kinds, last); ``None`` unless every object has exactly the plan's keys."""
+def _columns(group: list[dict[str, Any]], plan: _Plan, place: Callable[[int], str]) -> list[tuple[Any, ...]]:
+    """Each field's values (and the kinds, last).  Unless every object has exactly the plan's keys,
+    each is first put in order with its defaults (``_regular``), or the first one at fault named."""
     if set(map(len, group)) <= {len(plan.order)}:
         with contextlib.suppress(KeyError):
             return list(zip(*map(plan.values, group), strict=True)) or [() for _ in plan.order]
-    return None
+    for n, item in enumerate(group):
+        try:
+            group[n] = _regular(item, plan)
+        except CodecError as problem:
+            raise CodecError(f"{place(n)}: {problem}") from None
+    return list(zip(*map(plan.values, group), strict=True))
 
 
 def _regular(item: dict[str, Any], plan: _Plan) -> dict[str, Any]:

@@ -44,6 +44,7 @@ import orjson
 from .action_codec import LogContext, actions_from_list, actions_to_list
 from .actions import Action
 from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
+from .columns import Rule, check_one
 from .errors import CodecError
 from .jsondata import MAX_NAME, name, plain, plain_object
 from .lines import FIRST_LINE, Lines
@@ -97,22 +98,6 @@ class Snapshot:
         return replace(self, initial=self.table, actions=[], cursor=0, rules_on=False, game_state=None, lines=Lines())
 
 
-def _int(value: Any, what: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise CodecError(f"its {what} should be a whole number from {low} to {high}, not {str(value)[:40]}")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise CodecError(f"its {what} should be true or false")
-    return value
-
-
-def _saved_at(value: Any, got: dict[str, Any]) -> str | None:
-    return None if value is None else name(value, "save time", 64)
-
-
 def _play(value: Any, got: dict[str, Any]) -> dict[str, Any]:
     """Who holds the computer (a seat of the saved table, or nobody) and the seats bots play, at which level."""
     seats = {s.id for s in got["table"].seats}
@@ -161,20 +146,21 @@ class Part(NamedTuple):
 
 PARTS: tuple[Part, ...] = (
     Part("game", "game", lambda s, done: s.game, lambda v, got: name(v, "game name", MAX_NAME)),
-    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: _int(v, "seed", -MAX_SEED, MAX_SEED)),
+    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: check_one(v, Rule("seed", "int", low=-MAX_SEED, high=MAX_SEED))),
     Part("options", "options", lambda s, done: plain_object(s.options, "the game options"),
          lambda v, got: plain_object(v, "its options")),
-    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: _bool(v, "rules switch")),
-    Part("saved_at", "saved_at", lambda s, done: s.saved_at, _saved_at),
+    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: check_one(v, Rule("rules switch", "bool"))),
+    Part("saved_at", "saved_at", lambda s, done: s.saved_at,
+         lambda v, got: check_one(v, Rule("save time", "name", optional=True, limit=64))),
     Part("chance_draws", "chance_draws", lambda s, done: s.chance_draws,
-         lambda v, got: _int(v, "chance count", 0, 2**53)),
+         lambda v, got: check_one(v, Rule("chance count", "int", low=0, high=2**53))),
     Part("reproducible", "reproducible", lambda s, done: bool(s.reproducible),
-         lambda v, got: _bool(v, "reproducible switch"), since=3, default=lambda: False),
+         lambda v, got: check_one(v, Rule("reproducible switch", "bool")), since=3, default=lambda: False),
     Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v)),
     Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial),
     Part("log", "actions", lambda s, done: actions_to_list(s.actions),
          lambda v, got: actions_from_list(v, LogContext.of(got["initial"]), owned=True)),
-    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: _int(v, "undo position", 0, len(got["log"]))),
+    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: check_one(v, Rule("undo position", "int", low=0, high=len(got["log"])))),
     Part("table", "table", lambda s, done: table_to_dict(
         s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs,
         base=(s.initial, done["initial"]["pieces"])), _table),
