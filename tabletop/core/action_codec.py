@@ -16,6 +16,7 @@ loaded gives the same bytes.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import typing
 from bisect import bisect_right
@@ -99,19 +100,22 @@ def _rule(f: dataclasses.Field[Any], hint: Any) -> tuple[Rule, str]:
 
 @dataclass(frozen=True, eq=False)
 class _Plan:
-    """How one action type is read: its fields' rules, their defaults, its keys in order."""
+    """How one action type is read: its fields' rules, their defaults, its keys in order and a
+    getter of an object's values in that order."""
 
     cls: type[Action]
     rules: tuple[tuple[Rule, str], ...]
     template: dict[str, Any]
     order: tuple[str, ...]
+    values: Callable[[dict[str, Any]], tuple[Any, ...]]
 
 
 def _plan(cls: type[Action]) -> _Plan:
     hints = typing.get_type_hints(cls)
     fields = dataclasses.fields(cls)
     template = {f.name: f.default for f in fields}
-    return _Plan(cls, tuple(_rule(f, hints[f.name]) for f in fields), template, (*template, "kind"))
+    order = (*template, "kind")
+    return _Plan(cls, tuple(_rule(f, hints[f.name]) for f in fields), template, order, itemgetter(*order))
 
 
 PLANS: dict[str, _Plan] = {kind: _plan(cls) for kind, cls in ACTION_TYPES.items()}
@@ -153,10 +157,78 @@ def _objects(actions: list[Action]) -> list[dict[str, Any]]:
     return out
 
 
+def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int], str], owned: bool,
+            count: list[int]) -> list[Action]:
+    """The actions ``items`` describe, a kind at a time (``_read``); ``where(i)`` names the i-th item's place."""
+    kinds = _kinds(items, where)
+    count[0] += len(items)
+    if count[0] > MAX_STEPS:
+        raise CodecError(f"the log holds more than {MAX_STEPS} actions counting the steps of batches")
+    places: dict[str, list[int]] = {kind: [] for kind in kinds}
+    for i, kind in enumerate(kinds):
+        places[kind].append(i)
+    made: dict[str, Iterator[Action]] = {}
+    for kind, at in places.items():
+        group = [items[i] if owned else items[i].copy() for i in at]
+        made[kind] = iter(_read(PLANS[kind], group, ctx, depth, where, at, owned, count))
+    return [next(made[kind]) for kind in kinds]
+
+
+def _kinds(items: list[Any], where: Callable[[int], str]) -> list[str]:
+    """Each item's kind; the first item that is not an object of a kind this program knows is named."""
+    kinds: list[Any] = list(map(dict.get, items, repeat("kind"))) if set(map(type, items)) <= {dict} else []
+    if len(kinds) < len(items) or not (set(map(type, kinds)) <= {str} and PLANS.keys() >= set(kinds)):
+        for i, item in enumerate(items):
+            if type(item) is not dict:
+                raise CodecError(f"{where(i)}: it should be an object, not {json_type(item)}")
+            if type(item.get("kind")) is not str or item["kind"] not in PLANS:
+                raise CodecError(f"{where(i)}: its kind {item.get('kind')!r:.40} is not an action this program knows")
+    return kinds
+
+
+def _read(plan: _Plan, group: list[dict[str, Any]], ctx: LogContext, depth: int, where: Callable[[int], str],
+          at: list[int], owned: bool, count: list[int]) -> list[Action]:
+    """The actions of one kind (the items at ``at``), each field checked as a column.  Each object
+    read becomes its action's own field dict: ``kind`` taken out, a checked value that is kept
+    otherwise (ids as a tuple, a batch's steps) put in; the keys stay in the order the file gave."""
+
+    def place(n: int) -> str:
+        return where(at[n])
+
+    columns = _columns(group, plan, place)
+    for (rule, pool), column in zip(plan.rules, columns, strict=False):  # the kind, last, needs none
+        if rule.category == "actions":
+            kept: Sequence[Any] = _steps(column, rule, ctx, depth, place, owned, count)
+        else:
+            kept = check_column(column, rule._replace(pool=ctx.pools.get(pool)), place)
+        if kept is not column:
+            for item, value in zip(group, kept, strict=True):
+                item[rule.field] = value
+    actions = []
+    for item in group:
+        del item["kind"]
+        action = _new(plan.cls)  # every check of its __init__ is made here already
+        _set_attr(action, "__dict__", item)
+        actions.append(action)
+    return actions
+
+
+def _columns(group: list[dict[str, Any]], plan: _Plan, place: Callable[[int], str]) -> list[tuple[Any, ...]]:
+    """Each field's values (and the kinds, last).  Unless every object has exactly the plan's keys,
+    each is first put in order with its defaults (``_regular``), or the first one at fault named."""
+    if set(map(len, group)) <= {len(plan.order)}:
+        with contextlib.suppress(KeyError):
+            return list(zip(*map(plan.values, group), strict=True)) or [() for _ in plan.order]
+    for n, item in enumerate(group):
+        try:
+            group[n] = _regular(item, plan)
+        except CodecError as problem:
+            raise CodecError(f"{place(n)}: {problem}") from None
+    return list(zip(*map(plan.values, group), strict=True))
+
+
 def _regular(item: dict[str, Any], plan: _Plan) -> dict[str, Any]:
-    """An action object with its keys out of order or some left out: in order, defaults filled in."""
-    if tuple(item) == plan.order:
-        return item.copy()
+    """An action object with its keys left out given their defaults, in order; an unknown or missing one is named."""
     unknown = item.keys() - plan.order
     if unknown:
         raise CodecError(f"it has an unknown key {sorted(map(str, unknown))[0]!r:.60}")
@@ -164,68 +236,11 @@ def _regular(item: dict[str, Any], plan: _Plan) -> dict[str, Any]:
     missing = [key for key, value in out.items() if value is _MISSING]
     if missing:
         raise CodecError(f"it lacks its {missing[0]}")
-    return {key: out[key] for key in plan.order}
-
-
-def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int], str], owned: bool,
-            steps: list[int]) -> list[Action]:
-    """The actions ``items`` describe, a kind at a time; ``where(i)`` names the i-th item's place."""
-    if not set(map(type, items)) <= {dict}:
-        i = next(i for i, item in enumerate(items) if type(item) is not dict)
-        raise CodecError(f"{where(i)}: it should be an object, not {json_type(items[i])}")
-    kinds: list[Any] = list(map(dict.get, items, repeat("kind")))
-    if not set(map(type, kinds)) <= {str} or not PLANS.keys() >= set(kinds):
-        i = next(i for i, kind in enumerate(kinds) if type(kind) is not str or kind not in PLANS)
-        raise CodecError(f"{where(i)}: its kind {kinds[i]!r:.40} is not an action this program knows")
-    steps[0] += len(items)
-    if steps[0] > MAX_STEPS:
-        raise CodecError(f"the log holds more than {MAX_STEPS} actions counting the steps of batches")
-    groups: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
-    deque(map(list.append, map(groups.__getitem__, kinds), items), maxlen=0)
-    made: dict[str, Iterator[Action]] = {}
-    for kind, group in groups.items():
-        plan = PLANS[kind]
-        place = _place(where, kinds, kind)
-        columns = _columns(group, plan)
-        if columns is None:  # keys missing, unknown or out of order: each such action in order first
-            for n, item in enumerate(group):
-                try:
-                    group[n] = _regular(item, plan)
-                except CodecError as problem:
-                    raise CodecError(f"{place(n)}: {problem}") from None
-            columns = _columns(group, plan)
-        elif not owned:
-            group = list(map(dict.copy, group))
-        assert columns is not None
-        for (rule, pool), column in zip(plan.rules, columns, strict=False):
-            if rule.category == "actions":
-                kept: Sequence[Any] = _steps(column, rule, ctx, depth, place, owned, steps)
-            else:
-                kept = check_column(column, rule._replace(pool=ctx.pools.get(pool)), place)
-            if kept is not column:
-                deque(map(setitem, group, repeat(rule.field), kept), maxlen=0)
-        deque(map(dict.pop, group, repeat("kind")), maxlen=0)
-        actions = list(map(_new, repeat(plan.cls, len(group))))
-        deque(map(_set_attr, actions, repeat("__dict__"), group), maxlen=0)
-        made[kind] = iter(actions)
-    return list(map(next, map(made.__getitem__, kinds)))
-
-
-def _columns(group: list[dict[str, Any]], plan: _Plan) -> Sequence[Sequence[Any]] | None:
-    """Each field of the group's actions as a column (and their kinds last); ``None`` unless every
-    action has its keys in order."""
-    if set(map(tuple, group)) != {plan.order}:
-        return None
-    return list(zip(*map(dict.values, group), strict=True))
-
-
-def _place(where: Callable[[int], str], kinds: list[str], kind: str) -> Callable[[int], str]:
-    """Where the n-th action of a kind sits, in the words of ``where``."""
-    return lambda n: where([i for i, k in enumerate(kinds) if k == kind][n])
+    return out
 
 
 def _steps(column: Sequence[Any], rule: Rule, ctx: LogContext, depth: int, place: Callable[[int], str], owned: bool,
-           steps: list[int]) -> list[tuple[Action, ...]]:
+           count: list[int]) -> list[tuple[Action, ...]]:
     """The steps of every batch of a group, read together, then given back to each batch."""
     if not set(map(type, column)) <= {list} or max(map(len, column), default=0) > MAX_BATCH:
         n = next(n for n, value in enumerate(column) if type(value) is not list or len(value) > MAX_BATCH)
@@ -234,14 +249,14 @@ def _steps(column: Sequence[Any], rule: Rule, ctx: LogContext, depth: int, place
         raise CodecError(f"{place(next(n for n, value in enumerate(column) if value))}: it nests batches deeper "
                          f"than {MAX_BATCH_DEPTH} levels")
     sizes = list(map(len, column))
+    ends = list(accumulate(sizes))
 
     def where(j: int) -> str:  # the batch the j-th step is in, and which of its steps it is
-        ends = list(accumulate(sizes))
         n = bisect_right(ends, j)
         return f"{place(n)}: step {j - ends[n] + sizes[n] + 1} of a batch"
 
-    steps_of = iter(_decode(list(chain.from_iterable(column)), ctx, depth + 1, where, owned, steps))
-    return [tuple(islice(steps_of, size)) for size in sizes]
+    steps = iter(_decode(list(chain.from_iterable(column)), ctx, depth + 1, where, owned, count))
+    return [tuple(islice(steps, size)) for size in sizes]
 
 
 def action_from_dict(data: Any, ctx: LogContext) -> Action:

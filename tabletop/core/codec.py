@@ -16,17 +16,16 @@ read and written by ``action_codec``, re-exported here so the program has one do
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
-from itertools import compress, repeat
-from operator import eq, itemgetter, lt
+from itertools import repeat
+from operator import itemgetter, lt
 from types import MappingProxyType
 from typing import Any
 
 from .action_codec import LogContext, action_from_dict, action_to_dict, actions_from_list, actions_to_list
-from .columns import Rule, check_column, plainly
+from .columns import Rule, check_column
 from .errors import CodecError
-from .invariants import check_spec_data, check_specs_data, check_table
+from .invariants import check_layout, check_spec_data, check_specs_data
 from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
 
@@ -139,71 +138,52 @@ def _color(value: Any, where: str) -> tuple[int, int, int]:
     return (r, g, b)
 
 
+SPEC_RULES = (
+    Rule("id", "name"), Rule("kind", "name"), Rule("label", "label"), Rule("faces", "names", limit=MAX_FACES),
+    Rule("width", "float", low=0.001, high=MAX_COORD), Rule("height", "float", low=0.001, high=MAX_COORD),
+    Rule("hidden faces", "ints", low=0, high=MAX_FACES - 1, limit=MAX_FACES), Rule("back", "label"),
+    Rule("tags", "names", limit=MAX_TAGS), Rule("colour", "ints", optional=True, low=0, high=255, limit=3),
+    Rule("data", "data"),
+)
+
+
 def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec]:
-    """The specs ``value`` lists, by id: a column at a time, or, when that finds a fault, row by
-    row to name the first one."""
+    """The specs ``value`` lists, by id, each column checked whole (the first fault is named)."""
     rows = _list(value, where, MAX_SPECS)
-    made = _specs_at_once(rows)
-    if made is None:
-        made = []
-        for i, raw in enumerate(rows):
+    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(SPEC_COLUMNS)}):
+        for i, row in enumerate(rows):
+            _row(row, f"piece spec {i + 1}", SPEC_COLUMNS)
+
+    def at(i: int) -> str:
+        return f"piece spec {i + 1}"
+
+    columns = zip(*rows, strict=True) if rows else [()] * len(SPEC_COLUMNS)
+    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, facts = (
+        check_column(column, rule, at) for column, rule in zip(columns, SPEC_RULES, strict=True))
+    for i, (names, marked, color) in enumerate(zip(faces, hidden, colors, strict=True)):
+        if not names:
+            raise CodecError(f"{at(i)}: it has no faces")
+        if marked and max(marked) >= len(names):
+            raise CodecError(f"{at(i)}: its hidden face {max(marked)} is not one of its {len(names)} faces")
+        if color is not None and len(color) != 3:
+            raise CodecError(f"{at(i)}: its colour should be [red, green, blue]")
+    try:
+        check_specs_data(facts)
+    except CodecError:
+        for i, data in enumerate(facts):
             try:
-                made.append(_spec(raw))
+                check_spec_data(data)
             except CodecError as problem:
-                raise CodecError(f"piece spec {i + 1}: {problem}") from None
+                raise CodecError(f"{at(i)}: {problem}") from None
     specs: dict[str, PieceSpec] = {}
-    for spec in made:
+    for row in zip(ids, kinds, labels, faces, map(float, widths), map(float, heights), map(frozenset, hidden), backs,
+                   tags, colors, facts, strict=True):
+        spec: PieceSpec = _new(PieceSpec)  # every check of its __init__ is made here already
+        _set_attr(spec, "__dict__", dict(zip(SPEC_COLUMNS, row, strict=True)))
         if spec.id in specs:
             raise CodecError(f"piece spec {spec.id!r} is defined twice")
         specs[spec.id] = spec
     return specs
-
-
-def _specs_at_once(rows: list[Any]) -> list[PieceSpec] | None:
-    """The spec rows as ``_spec`` reads them, each column checked whole; ``None`` when a check fails."""
-    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(SPEC_COLUMNS)}):
-        return None
-    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, data = (
-        map(list, zip(*rows, strict=True)) if rows else ([] for _ in SPEC_COLUMNS))
-    counts = list(map(len, faces)) if plainly(faces, Rule("faces", "names", limit=MAX_FACES)) else [0]
-    if not (min(counts, default=1) > 0 and plainly(ids + kinds, Rule("id", "name"))
-            and plainly(labels + backs, Rule("label", "label")) and plainly(tags, Rule("tags", "names", limit=MAX_TAGS))
-            and plainly(widths + heights, Rule("size", "float", low=0.001, high=MAX_COORD))
-            and plainly(hidden, Rule("hidden", "ints", low=0, high=MAX_FACES - 1))
-            and all(map(lt, map(max, filter(None, hidden)), compress(counts, hidden)))
-            and plainly(colors, Rule("colour", "ints", optional=True, low=0, high=255, limit=3))
-            and set(map(len, filter(None, colors))) <= {3}):
-        return None
-    try:
-        facts = plain_objects(data, "its data")
-        check_specs_data(facts)
-    except CodecError:
-        return None
-    made = list(map(_new, repeat(PieceSpec, len(rows))))  # every check of its __init__ is made here already
-    fields = zip(ids, kinds, labels, map(tuple, faces), map(float, widths), map(float, heights), map(frozenset, hidden),
-                 backs, map(tuple, tags), (None if c is None else tuple(c) for c in colors), facts, strict=True)
-    deque(map(_set_attr, made, repeat("__dict__"), map(dict, map(zip, repeat(SPEC_COLUMNS), fields))), maxlen=0)
-    return made
-
-
-def _spec(raw: Any) -> PieceSpec:
-    """One spec row; the caller says which spec a problem is in."""
-    sid, kind, label, faces, width, height, hidden, back, tags, color, data = _row(raw, "it", SPEC_COLUMNS)
-    face_names = tuple(name(f, "a face") for f in _list(faces, "its faces", MAX_FACES))
-    if not face_names:
-        raise CodecError("it has no faces")
-    facts = plain_object(data, "its data")
-    check_spec_data(facts)
-    spec: PieceSpec = _new(PieceSpec)  # every check of its __init__ is made here already
-    _set_attr(spec, "__dict__", {
-        "id": name(sid, "its id"), "kind": name(kind, "its kind"), "label": name(label, "its label", empty=True),
-        "faces": face_names, "width": _num(width, "its width", 0.001), "height": _num(height, "its height", 0.001),
-        "hidden_faces": frozenset(_int(h, "a hidden face", 0, len(face_names) - 1)
-                                  for h in _list(hidden, "its hidden faces", MAX_FACES)),
-        "back": name(back, "its back", empty=True), "tags": tuple(name(t, "a tag") for t in _list(tags, "its tags", MAX_TAGS)),
-        "color": None if color is None else _color(color, "its colour"), "data": facts,
-    })
-    return spec
 
 
 def _seats(value: Any) -> tuple[Seat, ...]:
@@ -272,42 +252,50 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
     if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(PIECE_COLUMNS)}):
         for i, row in enumerate(rows):
             _row(row, f"piece {i + 1}", PIECE_COLUMNS)
-    ids = check_column(list(map(itemgetter(0), rows)), Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
-    if len(set(ids)) != len(ids) or len(ids) != len(zone_of):
-        missing = next((p for p in zone_of if p not in set(ids)), None)
-        if missing is not None:
-            raise CodecError(f"zone {zone_of[missing]!r} lists a piece {missing!r:.60} that does not exist")
-        raise CodecError(f"piece {next(p for p in ids if ids.count(p) > 1)!r:.60} is listed twice")
-    pieces: dict[str, Piece] = {}
-    if base is not None and type(base[1]) is list:
-        old = base[0].pieces
-        same = list(compress(ids, map(eq, map(dict(zip(old, base[1], strict=False)).get, ids), rows)))
-        pieces = {pid: piece for pid, piece in zip(same, map(old.__getitem__, same), strict=True) if piece.zone == zone_of[pid]}
-    fresh = [row for row in rows if row[0] not in pieces] if pieces else rows
-    columns = list(map(list, zip(*fresh, strict=True))) if fresh else [[] for _ in PIECE_COLUMNS]
+    check_column(list(map(itemgetter(0), rows)), Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
+    kept = _unchanged(rows, zone_of, base)
+    fresh = [row for row in rows if row[0] not in kept] if kept else rows
+    _, kinds, faces, xs, ys, turns, owners, locks, counters = zip(*fresh, strict=True) if fresh else [()] * 9
 
     def where(i: int) -> str:
         return f"piece {fresh[i][0]!r:.60}"
 
-    check_column(columns[1], Rule("spec", "id", pool=frozenset(specs)), where)
-    faces = check_column(columns[2], Rule("face", "int", low=0, high=MAX_FACES - 1), where)
+    check_column(kinds, Rule("spec", "id", pool=frozenset(specs)), where)
+    check_column(faces, Rule("face", "int", low=0, high=MAX_FACES - 1), where)
     face_counts = {sid: len(spec.faces) for sid, spec in specs.items()}
-    if not all(map(lt, faces, map(face_counts.__getitem__, columns[1]))):
-        i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, columns[1], strict=True)) if f >= face_counts[s])
+    if not all(map(lt, faces, map(face_counts.__getitem__, kinds))):
+        i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, kinds, strict=True)) if f >= face_counts[s])
         raise CodecError(f"{where(i)} lies on face {face}, which its spec {spec!r:.60} lacks")
-    for n in (3, 4):
-        check_column(columns[n], Rule(PIECE_COLUMNS[n], "float", low=-MAX_COORD, high=MAX_COORD), where)
-    check_column(columns[5], Rule("rotation", "int", low=0, high=359), where)
-    check_column(columns[6], Rule("owner", "id", optional=True, pool=seats), where)
-    check_column(columns[7], Rule("lock", "bool"), where)
-    check_column(columns[8], Rule("counter", "int", optional=True, low=-(2**53), high=2**53), where)
+    for n, column in ((3, xs), (4, ys)):
+        check_column(column, Rule(PIECE_COLUMNS[n], "float", low=-MAX_COORD, high=MAX_COORD), where)
+    check_column(turns, Rule("rotation", "int", low=0, high=359), where)
+    check_column(owners, Rule("owner", "id", optional=True, pool=seats), where)
+    check_column(locks, Rule("lock", "bool"), where)
+    check_column(counters, Rule("counter", "int", optional=True, low=-(2**53), high=2**53), where)
+    pieces = dict(kept)
     for pid, spec, face, x, y, rotation, owner, locked, counter in fresh:
         piece: Piece = _new(Piece)  # as Piece(...) makes it, field order too, without its frozen guard
         _set_attr(piece, "__dict__", {"id": pid, "spec": spec, "zone": zone_of[pid], "face": face, "x": float(x),
                                       "y": float(y), "rotation": rotation, "owner": owner, "locked": locked,
                                       "counter": counter})
         pieces[pid] = piece
-    return {pid: pieces[pid] for pid in ids}
+    if len(pieces) != len(rows) or len(rows) != len(zone_of):
+        missing = next((p for p in zone_of if p not in pieces), None)
+        if missing is not None:
+            raise CodecError(f"zone {zone_of[missing]!r} lists a piece {missing!r:.60} that does not exist")
+        ids = tuple(map(itemgetter(0), rows))
+        raise CodecError(f"piece {next(p for p in ids if ids.count(p) > 1)!r:.60} is listed twice")
+    return {row[0]: pieces[row[0]] for row in rows} if kept else pieces
+
+
+def _unchanged(rows: list[list[Any]], zone_of: dict[str, str], base: tuple[Table, Any] | None) -> dict[str, Piece]:
+    """The pieces of ``base`` whose rows are given again as they were, in the same zone, by id."""
+    if base is None or type(base[1]) is not list:
+        return {}
+    old_rows = dict(zip(base[0].pieces, base[1], strict=False))
+    old = base[0].pieces
+    return {row[0]: old[row[0]] for row in rows
+            if old_rows.get(row[0]) == row and old[row[0]].zone == zone_of.get(row[0])}
 
 
 def table_from_dict(
@@ -333,6 +321,8 @@ def table_from_dict(
     elif specs is None:
         raise CodecError("a table lacks its piece specs")
     seats = _seats(data["seats"])
+    if base is not None and ("specs" in data or seats != base[0].seats):
+        base = None  # a piece is shared only with a table read against the same specs and seats
     zone_of: dict[str, str] = {}
     zones: dict[str, Zone] = {}
     for i, raw in enumerate(_list(data["zones"], "the zones", MAX_ZONES)):
@@ -348,5 +338,5 @@ def table_from_dict(
         pieces=MappingProxyType(_pieces(data["pieces"], specs, zone_of, frozenset(s.id for s in seats), base)),
         width=width, height=height, game=name(data["game"], "the table's game", MAX_NAME),
     )
-    check_table(table)
+    check_layout(table)  # the pieces were checked as they were read, as ``check_pieces`` would
     return table

@@ -9,13 +9,14 @@ one by one, by the same rule in words, to name the first one at fault and where 
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Iterable, Sequence
 from itertools import chain
 from typing import Any, NamedTuple
 
 from .errors import CodecError
-from .jsondata import MAX_NAME, flat_objects, json_type, name, plain_object, text
+from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects, text
 
 
 class Rule(NamedTuple):
@@ -34,6 +35,9 @@ class Rule(NamedTuple):
     limit: int = MAX_NAME
 
 
+_NULL: frozenset[Any] = frozenset({None})
+
+
 def _types(values: Sequence[Any], allowed: set[type]) -> bool:
     return set(map(type, values)) <= allowed
 
@@ -43,7 +47,7 @@ def _within(values: Sequence[Any], low: float, high: float) -> bool:
     return not values or (low <= min(values) and max(values) <= high and math.isfinite(sum(values)))
 
 
-def _all_known(values: Iterable[Any], pool: frozenset[str]) -> bool:
+def _all_known(values: Iterable[Any], pool: frozenset[Any]) -> bool:
     try:
         return pool.issuperset(values)
     except TypeError:  # an unhashable value (a list) is no id
@@ -57,11 +61,11 @@ def _lists(values: Sequence[Any], rule: Rule) -> bool:
 
 def plainly(values: Sequence[Any], rule: Rule) -> bool:
     """Whether the whole column is plainly right by ``rule``, checked at once (``check_one`` says what is wrong)."""
-    if rule.optional and None in values:
-        values = [v for v in values if v is not None]
     category, pool = rule.category, rule.pool
     if category == "id":
-        return pool is not None and _all_known(values, pool)
+        return pool is not None and _all_known(values, pool | _NULL if rule.optional else pool)
+    if rule.optional and None in values:
+        values = [v for v in values if v is not None]
     if category == "int":
         return _types(values, {int}) and _within(values, rule.low, rule.high)
     if category == "float":
@@ -71,8 +75,6 @@ def plainly(values: Sequence[Any], rule: Rule) -> bool:
     if category in ("text", "name", "label"):
         return (_types(values, {str}) and max(map(len, values), default=0) <= rule.limit
                 and (category != "name" or min(map(len, values), default=1) > 0) and "".join(values).isprintable())
-    if category == "data":
-        return flat_objects(values)
     if not _lists(values, rule):
         return False
     if category == "ids" and pool is not None:
@@ -117,10 +119,11 @@ def check_one(value: Any, rule: Rule) -> Any:
 
 def check_column(values: Sequence[Any], rule: Rule, where: Callable[[int], str]) -> Sequence[Any]:
     """The column as its values are kept (lists become tuples); ``where(i)`` names the i-th value's place."""
-    if plainly(values, rule):
-        if rule.category == "data":
-            return list(map(dict.copy, values))
-        if rule.category not in ("ids", "ints"):
+    if rule.category == "data":  # flat objects at once, the others (nested ones, faults) one by one
+        with contextlib.suppress(CodecError):
+            return plain_objects(values, "")
+    elif plainly(values, rule):
+        if rule.category not in ("ids", "ints", "names"):
             return values
         return [None if v is None else tuple(v) for v in values] if rule.optional and None in values else list(map(tuple, values))
     out = []

@@ -30,6 +30,13 @@ FLAT = frozenset({str, int, float, bool, type(None)})
 
 def check_table(table: Table) -> None:
     """Raise ``CodecError`` naming the first thing ``table`` gets wrong."""
+    check_layout(table)
+    check_pieces(table)
+
+
+def check_layout(table: Table) -> None:
+    """The seats, their hands and the zones; what ``check_table`` asks beyond the pieces (the
+    codec, whose reading of the piece rows already makes the pieces right, asks only this)."""
     if not table.seats:
         raise CodecError("the table has no seats")
     seat_ids = {s.id for s in table.seats}
@@ -50,6 +57,12 @@ def check_table(table: Table) -> None:
             area = table.zones.get(zone.made_on)
             if zone.kind is not ZoneKind.STACK or area is None or area.kind is not ZoneKind.AREA or len(zone.pieces) < 2:
                 raise CodecError(f"zone {zone.id!r} is a made pile, which must be a stack of two or more on an area")
+
+
+def check_pieces(table: Table) -> None:
+    """Every piece listed once, in the zone it names, of a known spec, on one of its faces, at a
+    finite place, owned by nobody or a seat."""
+    seat_ids = {s.id for s in table.seats}
     if not _listed_where_they_lie(table):
         for zone in table.zones.values():
             for pid in zone.pieces:

@@ -20,7 +20,7 @@ chance goes on from ``seed`` and ``chance_draws``); false, a loaded game draws a
 ``{"holder": seat or null, "bots": {seat: "easy" | "normal" | "hard"}}``.  ``line``, ``bookmarks``
 and ``branches`` (version 4) name the line of play on the table, hold its bookmarks and the lines
 kept when the game went back to an earlier point (``lines_codec``).  Each top-level key is one
-``Part`` of ``PARTS`` (its writer and its checked reader), so a new key is one entry there plus an
+``Part`` of ``PARTS`` (its writer and its checked reader), so a new key is one entry there; the
 parts added since a file's version take their defaults.  What an older version wrote differently is
 upgraded on load by ``UPGRADES``, one small function per version step that needs one.
 
@@ -44,6 +44,7 @@ import orjson
 from .action_codec import LogContext, actions_from_list, actions_to_list
 from .actions import Action
 from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
+from .columns import Rule, check_one
 from .errors import CodecError
 from .jsondata import MAX_NAME, name, plain, plain_object
 from .lines import FIRST_LINE, Lines
@@ -97,22 +98,6 @@ class Snapshot:
         return replace(self, initial=self.table, actions=[], cursor=0, rules_on=False, game_state=None, lines=Lines())
 
 
-def _int(value: Any, what: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise CodecError(f"its {what} should be a whole number from {low} to {high}, not {str(value)[:40]}")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise CodecError(f"its {what} should be true or false")
-    return value
-
-
-def _saved_at(value: Any, got: dict[str, Any]) -> str | None:
-    return None if value is None else name(value, "save time", 64)
-
-
 def _play(value: Any, got: dict[str, Any]) -> dict[str, Any]:
     """Who holds the computer (a seat of the saved table, or nobody) and the seats bots play, at which level."""
     seats = {s.id for s in got["table"].seats}
@@ -161,20 +146,21 @@ class Part(NamedTuple):
 
 PARTS: tuple[Part, ...] = (
     Part("game", "game", lambda s, done: s.game, lambda v, got: name(v, "game name", MAX_NAME)),
-    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: _int(v, "seed", -MAX_SEED, MAX_SEED)),
+    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: check_one(v, Rule("seed", "int", low=-MAX_SEED, high=MAX_SEED))),
     Part("options", "options", lambda s, done: plain_object(s.options, "the game options"),
          lambda v, got: plain_object(v, "its options")),
-    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: _bool(v, "rules switch")),
-    Part("saved_at", "saved_at", lambda s, done: s.saved_at, _saved_at),
+    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: check_one(v, Rule("rules switch", "bool"))),
+    Part("saved_at", "saved_at", lambda s, done: s.saved_at,
+         lambda v, got: check_one(v, Rule("save time", "name", optional=True, limit=64))),
     Part("chance_draws", "chance_draws", lambda s, done: s.chance_draws,
-         lambda v, got: _int(v, "chance count", 0, 2**53)),
+         lambda v, got: check_one(v, Rule("chance count", "int", low=0, high=2**53))),
     Part("reproducible", "reproducible", lambda s, done: bool(s.reproducible),
-         lambda v, got: _bool(v, "reproducible switch"), since=3, default=lambda: False),
+         lambda v, got: check_one(v, Rule("reproducible switch", "bool")), since=3, default=lambda: False),
     Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v)),
     Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial),
     Part("log", "actions", lambda s, done: actions_to_list(s.actions),
          lambda v, got: actions_from_list(v, LogContext.of(got["initial"]), owned=True)),
-    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: _int(v, "undo position", 0, len(got["log"]))),
+    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: check_one(v, Rule("undo position", "int", low=0, high=len(got["log"])))),
     Part("table", "table", lambda s, done: table_to_dict(
         s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs,
         base=(s.initial, done["initial"]["pieces"])), _table),
@@ -310,16 +296,19 @@ def snapshot_from_data(data: Any) -> Snapshot:
 
 @contextlib.contextmanager
 def _collector_paused() -> Iterator[None]:
-    """No cycle collection while a snapshot is read: it makes some hundred thousand lists, dicts
-    and records, none in a cycle, and with the collector on every few hundred of them would start a
-    pass over the objects made so far (a quarter of a big load).  What becomes garbage meanwhile is
-    freed by reference counting."""
+    """No cycle collection while a snapshot is read: it makes some hundred thousand objects, none in
+    a cycle, which the collector would walk over and over.  After, ``freeze`` + ``unfreeze`` put them
+    in the oldest generation, where a loaded game lives anyway, without walking them once more
+    (unless something else froze objects, which ``unfreeze`` would thaw)."""
     was_on = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if was_on:
+            if not gc.get_freeze_count():
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 

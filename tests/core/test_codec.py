@@ -125,6 +125,8 @@ BAD_TABLES = [
     (lambda d: d.pop("seats"), "lacks seats"),
     (lambda d: d["specs"][0][3].clear(), "no faces"),
     (lambda d: d["specs"][0][6].append(9), "hidden face"),
+    (lambda d: d["specs"][0].__setitem__(9, [1, 2]), "piece spec 1: its colour"),
+    (lambda d: d["specs"][1].__setitem__(4, -1), "piece spec 2: its width"),
     (lambda d: d["seats"].append(["p1", "Again", [1, 2, 3]]), "same id"),
     (lambda d: d["specs"][0][10].__setitem__("x", json.loads("[" * 40 + "]" * 40)), "nested"),
 ]
