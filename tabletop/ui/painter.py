@@ -1,13 +1,14 @@
 """Draws a ``Scene``: the felt, zone marks, the pieces (one ``fblits`` call), the hand strip, overlays.
 
 Nothing is scaled or turned here: every image comes from ``Assets`` at its final size.  The table
-layer's list of (surface, position) is worked out once per layer.  While a layer crowded with pieces
-stays on screen it is drawn once into a backing picture a margin larger than the view, and each frame
-copies the view out of it: a frame then costs about one screen copy however many pieces lie on the
-table, and only what moves (the dragged pieces, the hover outline, the hand strip) is drawn again.
-A copy reads a screen's worth of pixels as it writes them, which costs several fills (measured at
-2560x1440: a fill 0.5 ms, the copy 1.4-2 ms, more when a pan leaves it unaligned); so a layer whose
-pieces in view cover less than ``LIGHT_SHARE`` of the view is drawn straight to the screen every frame.
+layer's list of (surface, position) is worked out once per layer (``layer_blits``).  While a layer
+crowded with pieces stays on screen it is drawn once into a backing picture a margin larger than the
+view, and each frame copies the view out of it: a frame then costs about one screen copy however many
+pieces lie on the table, and only what moves (the dragged pieces, the hover outline, the hand strip)
+is drawn again.  A copy reads a screen's worth of pixels as it writes them, which costs several fills
+(measured at 2560x1440: a fill 0.5 ms, the copy 1.4-2 ms, more when a pan leaves it unaligned); so a
+layer whose pieces in view cover less than ``layer_blits.LIGHT_SHARE`` of the view is drawn straight
+to the screen every frame.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ..core.model import ZoneKind
 from .assets import Assets
 from .i18n import _
 from .labels import Label, Labels, badges, lay_out
+from .layer_blits import LayerBlits
 from .scene import Layer, Scene
 from .scene_sprite import Rect, Sprite
 
@@ -40,9 +42,6 @@ MAX_KEPT_LAYERS = 6
 Blit = tuple[pygame.Surface, tuple[int, int]]
 StripParts = tuple[list[Blit], list[tuple[Rect, str]], list[Blit]]
 BACKING_MARGIN = 128  # pixels drawn beyond each side of the view, so a pan reuses the backing
-LIGHT_SHARE = 0.3
-"""Pieces covering less than this share of the view cost less to blit than a copy of the view does
-(a blit of a piece's pixels costs about three fills of them, a copy of the view about three to four)."""
 FILL_BLOCK = 16  # pixels: SDL's vector fill works in 64-byte runs of 32-bit pixels
 
 
@@ -58,16 +57,8 @@ class Backing:
 class Painter:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self._layer: Layer | None = None
-        # the blit lists of the last few layers (a zoom back to a step finds its list ready)
-        self._kept: dict[int, tuple[Layer, list[list[Any]], list[tuple[Rect, str]], list[pygame.Rect], pygame.Rect,
-                                    dict[str, Label], int]] = {}
-        self._blits: list[list[Any]] = []
-        self._outlines: list[tuple[Rect, str]] = []
-        self._names: dict[str, Label] = {}
-        self._rects: list[pygame.Rect] = []
-        self._bounds = pygame.Rect(0, 0, 0, 0)
-        self._area = 0  # the pixels of the layer's blits, summed
+        self._layer: LayerBlits | None = None
+        self._kept: dict[int, LayerBlits] = {}  # the last few layers' (a zoom back to a step finds its blits ready)
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._message: tuple[tuple[str, int], pygame.Surface] | None = None
         self._stacks: dict[tuple[str, int, tuple[int, int], int, int], pygame.Surface] = {}
@@ -128,25 +119,22 @@ class Painter:
             surf.blit(label, label.get_rect(center=surf.get_rect().center))
         return surf
 
-    def _prepare(self, layer: Layer) -> None:
+    def _prepare(self, layer: Layer) -> LayerBlits:
         """The layer as one list of blits in world pixels: shadows, pieces (stacks with their edges), badges.
 
-        A piece's image is looked up only when it first shows in the view, so a zoom step never
-        scales pictures of pieces that are off screen.  Each blit's rectangle is kept beside it, for
-        ``Rect.collidelistall`` to pick the ones in view in one call instead of a Python test each.
-        """
-        if layer is self._layer:
-            return
-        if self._layer is not None:
-            self._kept[id(self._layer)] = (self._layer, self._blits, self._outlines, self._rects, self._bounds,
-                                           self._names, self._area)
+        A piece's image is looked up only when it first comes near the view, so a zoom step never
+        scales pictures of pieces that are off screen."""
+        prepared = self._layer
+        if prepared is not None and prepared.layer is layer:
+            return prepared
+        if prepared is not None:
+            self._kept[id(prepared.layer)] = prepared
             while len(self._kept) > MAX_KEPT_LAYERS:
                 del self._kept[next(iter(self._kept))]
-        self._layer = layer
         kept = self._kept.pop(id(layer), None)
-        if kept is not None and kept[0] is layer:
-            _stamp, self._blits, self._outlines, self._rects, self._bounds, self._names, self._area = kept
-            return
+        if kept is not None and kept.layer is layer:
+            self._layer = kept
+            return kept
         labels = self.labels(layer)
         on_piece: dict[str, list[Label]] = {}
         for label in labels.shown:
@@ -164,22 +152,9 @@ class Painter:
             for label in on_piece.get(s.piece, ()):
                 bx, by, bw, bh = label.rect
                 blits.append([self.badge(label.text, label.size), bx, by, bw, bh, None])
-        self._blits, self._outlines = blits, outlines
-        self._names = {label.of: label for label in labels.shown if not label.is_badge}
-        self._rects = [pygame.Rect(e[1], e[2], e[3], e[4]) for e in blits]
-        self._bounds = self._rects[0].unionall(self._rects) if self._rects else pygame.Rect(0, 0, 0, 0)
-        self._area = sum(r.w * r.h for r in self._rects)
-
-    def _light(self, seen: pygame.Rect) -> bool:
-        """Whether the prepared layer's pieces in view (``seen``, world pixels) are few enough to blit
-        each frame rather than copy from a backing: their area is taken as spread evenly over the layer's
-        bounds, so a table zoomed far in counts only the part of it on screen."""
-        bounds = self._bounds
-        shown = bounds.clip(seen)
-        if not bounds.w or not bounds.h:
-            return True
-        in_view = self._area * (shown.w * shown.h) / (bounds.w * bounds.h)
-        return in_view < LIGHT_SHARE * seen.w * seen.h
+        names = {label.of: label for label in labels.shown if not label.is_badge}
+        self._layer = LayerBlits(layer, blits, outlines, names)
+        return self._layer
 
     def _resolve(self, entry: list[Any]) -> pygame.Surface:
         s: Sprite = entry[5]
@@ -194,8 +169,7 @@ class Painter:
         screen.set_clip(clip)
         key = (scene.layer, table_px)
         backing = self._backing
-        self._prepare(scene.layer)
-        light = self._light(seen)
+        light = self._prepare(scene.layer).light(seen)
         ready = not light and backing.key == key and backing.world.contains(seen)
         if not ready and not light and (backing.key == key or self._last_key == key):
             self._draw_backing(screen, scene.layer, table_px, seen)
@@ -269,16 +243,12 @@ class Painter:
         pygame.draw.rect(target, FELT_EDGE, table, 3)
         if layer.tray is not None:
             self._tray(target, pygame.Rect(layer.tray).move(ox, oy), layer.tray_margin, clip)
-        self._prepare(layer)
+        prepared = self._prepare(layer)
         for mark in layer.marks:
             x, y, w, h = mark.rect
-            self._mark(target, (x + ox, y + oy, w, h), mark.kind, self._names.get(mark.zone), mark.highlight)
-        seen = clip.move(-ox, -oy)
-        blits = self._blits
-        if not seen.contains(self._bounds):
-            blits = [blits[i] for i in seen.collidelistall(self._rects)]
-        target.fblits([(e[0] or self._resolve(e), (e[1] + ox, e[2] + oy)) for e in blits])
-        for (x, y, w, h), kind in self._outlines:
+            self._mark(target, (x + ox, y + oy, w, h), mark.kind, prepared.names.get(mark.zone), mark.highlight)
+        target.fblits(prepared.placed(clip.move(-ox, -oy), origin, self._resolve))
+        for (x, y, w, h), kind in prepared.outlines:
             pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), _outline_width(kind), border_radius=4)
 
     def _tray(self, target: pygame.Surface, tray: pygame.Rect, margin: int, clip: pygame.Rect) -> None:

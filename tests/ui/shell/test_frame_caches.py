@@ -9,8 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.ui import painter as painter_module
-from tabletop.ui import table_ops
+from tabletop.ui import layer_blits, table_ops
 from tabletop.ui.assets import Assets
 from tabletop.ui.painter import BACKGROUND, FELT, FELT_EDGE, Painter, backdrop
 from tabletop.ui.scene import SceneBuilder, build_scene
@@ -76,13 +75,13 @@ def test_a_zoom_step_visited_again_finds_its_layer_and_blits_ready(rig, screen):
 
     home = rig.camera.step
     first = frame()
-    blits = painter._blits
+    blits = painter._layer
     rig.camera.step = rig.camera.target_step = home + 1
     closer = frame()
     assert closer.layer is not first.layer and closer.layer.sprites[0].rect != first.layer.sprites[0].rect
     rig.camera.step = rig.camera.target_step = home
     again = frame()
-    assert again.layer is first.layer and painter._blits is blits
+    assert again.layer is first.layer and painter._layer is blits
     table_ops.draw(rig.controller, "deck", 1)
     moved = builder.build(rig.view(), rig.ui, rig.camera, rig.HAND)
     assert moved.layer is not first.layer, "a changed table gets a fresh layer"
@@ -125,7 +124,7 @@ def _direct(screen, scene, size):
 @pytest.fixture
 def crowded(monkeypatch):
     """Every layer counts as crowded: its frames come out of a backing picture."""
-    monkeypatch.setattr(painter_module, "LIGHT_SHARE", 0.0)
+    monkeypatch.setattr(layer_blits, "LIGHT_SHARE", 0.0)
 
 
 def test_frames_drawn_from_the_backing_are_the_frames_drawn_directly(rig, screen, crowded):
@@ -184,8 +183,8 @@ def test_a_layer_with_few_pieces_in_view_is_drawn_straight_every_frame(rig, scre
         painter.paint(kept, scene, size)
         assert painter._backing.key is None
         assert pygame.image.tobytes(kept.subsurface(scene.viewport), "RGB") == _direct(screen, scene, size)
-    pieces = sum(r.w * r.h for r in painter._rects)
-    assert pieces < painter_module.LIGHT_SHARE * scene.viewport[2] * scene.viewport[3]
+    pieces = sum(r.w * r.h for r in painter._layer.rects)
+    assert pieces < layer_blits.LIGHT_SHARE * scene.viewport[2] * scene.viewport[3]
 
 
 def test_a_drag_across_zones_keeps_one_layer_and_outlines_where_it_would_land(rig, screen):
