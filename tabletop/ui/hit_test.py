@@ -20,9 +20,10 @@ def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
             if _inside(sprite.rect, pos):
                 return sprite
         return None
-    world = (pos[0] - scene.origin[0], pos[1] - scene.origin[1])
-    for sprite in reversed(scene.layer.sprites):
-        if _inside(sprite.rect, world):
+    wx, wy = pos[0] - scene.origin[0], pos[1] - scene.origin[1]
+    for sprite in reversed(scene.layer.sprites):  # every motion of the mouse asks: the test is written out
+        x, y, w, h = sprite.rect
+        if x <= wx < x + w and y <= wy < y + h:
             return sprite
     return None
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from ..core.model import ZoneKind
 from .labels import Label
 from .scene import Layer
 from .scene_sprite import Rect
@@ -31,17 +32,31 @@ Placed = tuple[pygame.Surface, list[int]]  # a picture and where it goes, moved 
 Resolve = Callable[[list[Any]], pygame.Surface]
 
 
+@dataclass(slots=True)
+class ZoneOutline:
+    """A zone's outline (world pixels) in its colour, and its name: the name's picture is looked up
+    the first time the zone is in view, and kept with where it sits in the outline."""
+
+    rect: pygame.Rect
+    kind: ZoneKind
+    colour: tuple[int, int, int]
+    width: int
+    name: Label | None
+    text: pygame.Surface | None = None
+    text_at: tuple[int, int] = (0, 0)  # from the outline's top left
+
+
 @dataclass
 class LayerBlits:
     """``blits``: [picture, or ``None`` until the piece first shows; x; y; w; h; its sprite, or ``None``],
     back to front in world pixels (shadows, pieces, badges), each with its rectangle in ``rects``, for
-    ``Rect.collidelistall`` to pick those near the view in one call; the selection outlines and the
-    zones' names to draw with them."""
+    ``Rect.collidelistall`` to pick those near the view in one call; the zones' outlines drawn under
+    them and the selection outlines over them."""
 
     layer: Layer
     blits: list[list[Any]]
     outlines: list[tuple[Rect, str]]
-    names: dict[str, Label]
+    zones: list[ZoneOutline]
     rects: list[pygame.Rect] = field(init=False)
     bounds: pygame.Rect = field(init=False)
     area: int = field(init=False)  # the pixels of the blits, summed

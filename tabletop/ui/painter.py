@@ -22,7 +22,7 @@ from ..core.model import ZoneKind
 from .assets import Assets
 from .i18n import _
 from .labels import Label, Labels, badges, lay_out
-from .layer_blits import LayerBlits
+from .layer_blits import LayerBlits, ZoneOutline
 from .scene import Layer, Scene
 from .scene_sprite import Rect, Sprite
 
@@ -153,7 +153,9 @@ class Painter:
                 bx, by, bw, bh = label.rect
                 blits.append([self.badge(label.text, label.size), bx, by, bw, bh, None])
         names = {label.of: label for label in labels.shown if not label.is_badge}
-        self._layer = LayerBlits(layer, blits, outlines, names)
+        zones = [ZoneOutline(pygame.Rect(mark.rect), mark.kind, HIGHLIGHT.get(mark.highlight, MARK),
+                             3 if mark.highlight else 1, names.get(mark.zone)) for mark in layer.marks]
+        self._layer = LayerBlits(layer, blits, outlines, zones)
         return self._layer
 
     def _resolve(self, entry: list[Any]) -> pygame.Surface:
@@ -244,9 +246,10 @@ class Painter:
         if layer.tray is not None:
             self._tray(target, pygame.Rect(layer.tray).move(ox, oy), layer.tray_margin, clip)
         prepared = self._prepare(layer)
-        for mark in layer.marks:
-            x, y, w, h = mark.rect
-            self._mark(target, (x + ox, y + oy, w, h), mark.kind, prepared.names.get(mark.zone), mark.highlight)
+        for zone in prepared.zones:
+            shown = zone.rect.move(ox, oy)
+            if shown.colliderect(clip):
+                self._zone(target, zone, shown)
         target.fblits(prepared.placed(clip.move(-ox, -oy), origin, self._resolve))
         for (x, y, w, h), kind in prepared.outlines:
             pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), _outline_width(kind), border_radius=4)
@@ -298,20 +301,19 @@ class Painter:
             above.append((self.badge(label.text, label.size), (label.rect[0], label.rect[1])))
         return below, outlines, above
 
-    def _mark(self, screen: pygame.Surface, rect: Rect, kind: ZoneKind, label: Label | None, highlight: str) -> None:
-        """A zone's outline (a bag's shape) with its name inside, when the name fits (``labels``)."""
-        colour = HIGHLIGHT.get(highlight, MARK)
-        r = pygame.Rect(rect)
-        if not r.colliderect(screen.get_clip()):
-            return
-        if kind is ZoneKind.BAG:
-            pygame.draw.ellipse(screen, (112, 80, 52), r)
-            pygame.draw.ellipse(screen, colour, r, 2)
+    def _zone(self, target: pygame.Surface, zone: ZoneOutline, rect: pygame.Rect) -> None:
+        """A zone's outline (a bag's shape) at ``rect`` with its name inside, when the name fits (``labels``)."""
+        if zone.kind is ZoneKind.BAG:
+            pygame.draw.ellipse(target, (112, 80, 52), rect)
+            pygame.draw.ellipse(target, zone.colour, rect, 2)
         else:
-            pygame.draw.rect(screen, colour, r, 3 if highlight else 1)
-        if label is not None:
-            text = self.assets.text(label.text, label.size, MARK, wrap=label.wrap)
-            screen.blit(text, text.get_rect(center=r.center))
+            pygame.draw.rect(target, zone.colour, rect, zone.width)
+        if zone.name is not None:
+            if zone.text is None:
+                name = zone.name
+                zone.text = self.assets.text(name.text, name.size, MARK, wrap=name.wrap)
+                zone.text_at = zone.text.get_rect(center=(rect.w // 2, rect.h // 2)).topleft
+            target.blit(zone.text, (rect.x + zone.text_at[0], rect.y + zone.text_at[1]))
 
     def _hand(self, screen: pygame.Surface, scene: Scene) -> None:
         """The hand strip: a band of its colour, then its cards, outlines, badges and labels.
