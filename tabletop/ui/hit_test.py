@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from ..core.model import Table, Zone, ZoneKind
 from .scene import Scene
 from .scene_sprite import Rect, Sprite
@@ -20,12 +22,11 @@ def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
             if _inside(sprite.rect, pos):
                 return sprite
         return None
-    wx, wy = pos[0] - scene.origin[0], pos[1] - scene.origin[1]
-    for sprite in reversed(scene.layer.sprites):  # every motion of the mouse asks: the test is written out
-        x, y, w, h = sprite.rect
-        if x <= wx < x + w and y <= wy < y + h:
-            return sprite
-    return None
+    layer = scene.layer
+    if layer.hits is None:  # every motion of the mouse asks: one call to pygame instead of a loop over the pieces
+        layer.hits = [pygame.Rect(sprite.rect) for sprite in layer.sprites]
+    under = pygame.Rect(pos[0] - scene.origin[0], pos[1] - scene.origin[1], 1, 1).collidelistall(layer.hits)
+    return layer.sprites[under[-1]] if under else None
 
 
 def in_hand_strip(scene: Scene, pos: tuple[int, int]) -> bool:

@@ -238,6 +238,8 @@ class Painter:
         """The table layer drawn with its world origin at ``origin`` on ``target``, inside ``clip``:
         background and felt, zone marks, pieces, selection outlines."""
         ox, oy = origin
+        prepared = self._prepare(layer)
+        blits = prepared.placed(clip.move(-ox, -oy), origin, self._resolve)  # before the fill evicts its records
         table = pygame.Rect(ox, oy, *table_px)
         felt = table.clip(clip)
         for colour, rect in backdrop((clip.x, clip.y, clip.w, clip.h), (felt.x, felt.y, felt.w, felt.h)):
@@ -245,12 +247,11 @@ class Painter:
         pygame.draw.rect(target, FELT_EDGE, table, 3)
         if layer.tray is not None:
             self._tray(target, pygame.Rect(layer.tray).move(ox, oy), layer.tray_margin, clip)
-        prepared = self._prepare(layer)
         for zone in prepared.zones:
             shown = zone.rect.move(ox, oy)
             if shown.colliderect(clip):
                 self._zone(target, zone, shown)
-        target.fblits(prepared.placed(clip.move(-ox, -oy), origin, self._resolve))
+        target.fblits(blits)
         for (x, y, w, h), kind in prepared.outlines:
             pygame.draw.rect(target, HIGHLIGHT[kind], (x + ox, y + oy, w, h), _outline_width(kind), border_radius=4)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..core.model import Table, Zone, ZoneKind
 from ..core.names import name_of
@@ -41,6 +42,7 @@ class Layer:
     by_piece: dict[str, Sprite] = field(default_factory=dict)
     tray: Rect | None = None  # the open drawer of the game box
     tray_margin: int = 0  # pixels of tray above its zones
+    hits: list[Any] | None = None  # the sprites' rectangles as pygame's, made by the first hit test on the layer
 
 
 @dataclass
