@@ -1,13 +1,13 @@
 """A table layer made ready to blit: its pictures in world pixels, and those near the view placed on screen.
 
 At 2560x1440 a light layer's pixels cost what a bare loop blitting the same pieces costs, so what a
-frame adds over that loop is Python, and a loop over the pieces in view was most of it: it runs just
-after the felt's fill has pushed their records out of the processor's caches, and making a fresh
-(picture, position) list cost three times what it does warm.  So the pieces near the view are picked
-once, with their places on the target, while the view stays inside the margin they were picked for;
-a frame whose view did not move (a drag, a zoom between steps, a view at rest) blits that list as it
-is, and a pan moves its places in place (no allocation).  A picked blit the view does not reach
-costs the blitter one clip test.
+frame adds over that loop is Python, and a loop over the pieces in view was most of it: after the
+felt's fill has pushed their records out of the processor's caches, making a fresh (picture,
+position) list cost three times what it does warm.  So the pieces near the view are picked once,
+with their places on the target, while the view stays inside the margin they were picked for; a
+frame whose view did not move (a drag, a zoom between steps, a view at rest) blits that list as it
+is, and a pan moves its places in place, without allocating, before the fill.  A picked blit the
+view does not reach costs the blitter one clip test.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tabletop.ui import layer_blits, table_ops
 from tabletop.ui.assets import Assets
 from tabletop.ui.painter import BACKGROUND, FELT, FELT_EDGE, Painter, backdrop
-from tabletop.ui.scene import SceneBuilder, build_scene
+from tabletop.ui.scene import Layer, SceneBuilder, build_scene
 
 
 @pytest.fixture
@@ -214,3 +214,21 @@ def test_an_empty_piles_name_is_wrapped_and_shrunk_to_its_outline(screen):
     label = assets.text("Invention discard (New idea)", 12, (255, 255, 255), wrap=40)
     assert label.get_width() <= 40 and label.get_height() > assets.text("Invention", 12).get_height()
     assert assets.text("Invention discard (New idea)", 12, (255, 255, 255)).get_width() > 40
+
+
+def test_a_pan_moves_the_placed_blits_in_place_and_past_the_margin_picks_them_again(screen):
+    picture = pygame.Surface((10, 10))
+    blits = [[picture, x, 0, 10, 10, None] for x in range(0, 1000, 50)]
+    layer = layer_blits.LayerBlits(Layer(), blits, [], [])
+
+    def placed(prepared, world_x, origin):
+        spots = prepared.placed(pygame.Rect(world_x, 0, 200, 100), origin, lambda entry: picture)
+        return spots, [tuple(spot) for _picture, spot in spots]
+
+    first, at = placed(layer, 0, (5, 7))
+    assert at == [(x + 5, 7) for x in range(0, 200 + layer_blits.NEAR_MARGIN, 50)]
+    panned, at = placed(layer, -3, (8, 7))
+    assert panned is first, "a pan inside the margin keeps the list"
+    assert at == placed(layer_blits.LayerBlits(Layer(), blits, [], []), -3, (8, 7))[1], "as freshly placed"
+    far, at = placed(layer, 600, (-595, 7))
+    assert at == [(x - 595, 7) for x in range(550, 800 + layer_blits.NEAR_MARGIN, 50)]

@@ -1,0 +1,29 @@
+"""The piece under the cursor: the topmost one whose rectangle holds the point, the hand strip first."""
+
+from __future__ import annotations
+
+from tabletop.core.model import PieceSpec
+from tabletop.ui.hit_test import sprite_at
+from tabletop.ui.scene import Layer, Scene
+from tabletop.ui.scene_sprite import Sprite
+
+CARD = PieceSpec("card", "card", "Card", ("front", "back"), 60.0, 90.0)
+
+
+def _sprite(pid: str, rect: tuple[int, int, int, int]) -> Sprite:
+    return Sprite(pid, CARD, 0, rect, rect[2:])
+
+
+def test_the_topmost_piece_holding_the_point_is_found_on_a_panned_table() -> None:
+    low, high = _sprite("low", (0, 0, 60, 90)), _sprite("high", (30, 40, 60, 90))
+    layer = Layer(sprites=[low, high], by_piece={"low": low, "high": high})
+    scene = Scene(origin=(100, 50), viewport=(0, 0, 800, 600), layer=layer, hand_rect=(0, 600, 800, 100))
+    assert sprite_at(scene, (100 + 40, 50 + 50)) is high, "where both lie, the one drawn last"
+    assert sprite_at(scene, (100 + 10, 50 + 10)) is low
+    assert sprite_at(scene, (100 + 59, 50 + 39)) is low and sprite_at(scene, (100 + 60, 50 + 10)) is None, \
+        "a rectangle holds its left and top edges, not its right and bottom ones"
+    assert sprite_at(scene, (100 + 89, 50 + 129)) is high and sprite_at(scene, (100 + 90, 50 + 129)) is None
+    card = _sprite("in-hand", (5, 610, 40, 60))
+    scene.hand = [card]
+    assert sprite_at(scene, (10, 620)) is card and sprite_at(scene, (300, 620)) is None, \
+        "the strip is drawn over the table: a point on it is the strip's"
