@@ -60,7 +60,7 @@ class Words(Protocol[S, M]):
         ...
 
 
-NEW_ROUND = "\x00new round"
+NEW_ROUND = "\x00new-round"
 """A ``Narration`` line that is no sentence: where the steps that closed the old round end and the new
 round's own begin.  The binding says "Round N begins." there (first, when a game gives no such line), and
 the log puts the round's header above it."""
