@@ -19,6 +19,7 @@ from .phases import by_hand
 from .planning import need, slot_cost, threat_card
 from .registry import fx, push, task
 from .state import ACTION_ORDER, FRIDAY, Ctx, Roll, State, Task, base_id, char, section
+from .told import tell
 from .tracks import gain, gain_det, heal, morale, pay, wound
 from .world import forget
 
@@ -40,6 +41,7 @@ def act(state: State, t: Task, chance: Chance) -> State:
     if not lead or char(state, lead).dead:
         return push(state, Task("slot_done", (i,)))
     done = Task("slot_done", (i,))
+    state = tell(state, "act", s.kind, threat_card(state, s.target) if s.kind == "threat" else s.target, lead)
     if s.kind == "threat":
         return _threat(state, i, lead, done)
     if s.kind == "hunt":
@@ -135,6 +137,7 @@ def dice_apply(state: State, forced: bool) -> State:
     assert roll is not None
     i, kind = roll.slot, roll.kind
     lead = leader_of(state.plan[i].pawns)
+    state = tell(state, "dice", kind, *roll.faces)
     if face(kind, "wound", roll.faces[0]) == "wound":
         state = wound(state, lead, 1)
     success = face(kind, "success", roll.faces[1]) == "success"
@@ -150,6 +153,7 @@ def outcome(state: State, t: Task, chance: Chance) -> State:
     if char(state, lead).dead:
         return state
     tasks = []
+    state = tell(state, "outcome", s.kind, success, adventure)
     if success:
         state = _succeed(state, i, lead, chance)
     elif failed:
@@ -206,6 +210,7 @@ def _explore(state: State, space: str, chance: Chance) -> State:
         state = shuffle_into_hunt(replace(state, beasts=state.beasts[1:]), (state.beasts[0],), chance)
     n = int(str(row["discoveries"]))
     got, state = state.discoveries[:n], replace(state, discoveries=state.discoveries[n:])
+    state = tell(state, "tile", space, tile, *got)
     return replace(state, future_tokens=state.future_tokens + got)
 
 
@@ -227,7 +232,7 @@ def adventure(state: State, t: Task, chance: Chance) -> State:
             return state
     card = decks[k][0]
     decks[k] = decks[k][1:]
-    state = show(replace(state, adventures=(decks[0], decks[1], decks[2])), card)
+    state = tell(show(replace(state, adventures=(decks[0], decks[1], decks[2])), card), "card", card)
     ctx = replace(_ctx(state, i, lead), card=card)
     steps = card_info(card).effect
     return push(state, fx(steps if steps is not None else by_hand("effect"), ctx), Task("discard_card", (card,)))

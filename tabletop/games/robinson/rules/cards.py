@@ -16,6 +16,7 @@ from .catalog import catalog
 from .effects import decide
 from .registry import Step, fx, push, step, task
 from .state import Ctx, State, Task, base_id, section
+from .told import tell
 from .tracks import gain
 
 
@@ -61,7 +62,7 @@ def _keep(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
 @step("discover")
 def _discover(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     got = state.discoveries[:s[1]]
-    state = replace(state, discoveries=state.discoveries[s[1]:])
+    state = tell(replace(state, discoveries=state.discoveries[s[1]:]), "tokens", *got)
     if ctx.future:
         return replace(state, future_tokens=state.future_tokens + got)
     return arrive(state, got)
@@ -120,7 +121,7 @@ def mystery_draw(state: State, t: Task, chance: Chance) -> State:
         info = card_info(card)
         inner = replace(ctx, card=card)
         body = fx(info.effect if info.effect is not None else (("by_hand", "effect"),), inner)
-        return push(show(state, card), body, Task("discard_card", (card,)), Task("mystery_next", (left, aside), ctx))
+        return push(tell(show(state, card), "card", card), body, Task("discard_card", (card,)), Task("mystery_next", (left, aside), ctx))
 
 
 @task("mystery_next")

@@ -14,6 +14,7 @@ from .cards import beast
 from .catalog import catalog
 from .registry import Step, fx, push, step, task
 from .state import Ctx, Pending, State, Task, actor_seat, base_id, char
+from .told import tell
 from .tracks import gain, level, wound, wound_each
 
 FRENZY = "soldier-frenzy"
@@ -107,4 +108,4 @@ def hunt(state: State, t: Task, chance: Chance) -> State:
     strength = beast(card).strength + (1 if state.beast_token else 0)
     state = replace(state, hunting=state.hunting[1:], beast_token=False, hunt_top_known=False,
                     reveal=(*state.reveal, card))
-    return push(state, fight_task(strength, cid, card))
+    return push(tell(state, "card", card), fight_task(strength, cid, card))

@@ -1,7 +1,7 @@
 """Carrying the game on to the next decision: run the queued tasks until one waits for a player.
 
 The Castaways goal is checked after every step (rules digest 7): from round 10 on, the Fire built and
-the woodpile complete win at once.
+the woodpile complete win at once.  What a step changed on the boards is noted for the log (``told``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from . import abilities, actions, cards, effects, fight, items, night, phases, p
 from .catalog import catalog
 from .registry import HANDLERS
 from .state import State
+from .told import figures, noted
 
 WIN_FROM = 10
 
@@ -30,5 +31,6 @@ def settle(state: State, chance: Chance) -> State:
         if state.pending is not None or not state.todo:
             return state
         t, state = state.todo[0], replace(state, todo=state.todo[1:])
-        state = HANDLERS[t.op](state, t, chance)
+        since = figures(state)
+        state = noted(HANDLERS[t.op](state, t, chance), since)
     return replace(state, pending=None, todo=())

@@ -17,6 +17,7 @@ from .island import sources, tile_at
 from .items import power
 from .registry import fx, push, task
 from .state import Ctx, State, Task, base_id, char, first_char, section
+from .told import tell
 from .tracks import gain, gain_det, lose_det, morale
 from .world import forget, origin_of
 
@@ -30,7 +31,7 @@ def event_draw(state: State, t: Task, chance: Chance) -> State:
     if not state.events:
         return state
     card, state = state.events[0], replace(state, events=state.events[1:])
-    state = show(state, card)
+    state = tell(show(state, card), "card", card)
     if section(card) in ("adventure", "mystery"):
         who, space = origin_of(state, card)
         ctx = Ctx(actor=who if who and not char(state, who).dead else "", card=card, space=space)
@@ -63,7 +64,7 @@ def leave_threat(card: str) -> Task:
 def threat_leave(state: State, t: Task, chance: Chance) -> State:
     """A card pushed off the Threat spaces: its threat effect happens, then it is discarded."""
     card = t.args[0]
-    state = show(state, card)
+    state = tell(show(state, card), "threat", card)
     tasks = [Task("threat_gone", (card,))]
     if section(card) == "event":
         steps = catalog().events[base_id(card)].threat

@@ -5,7 +5,8 @@ picture needs no second name for them.  Decks list their top card first.  Resour
 4-tuples (wood, food, fur, non-perishable food).  What the engine still has to do is a queue of
 ``Task``s (``todo``), run by ``flow.settle`` until a decision is needed (``pending``): a round's phases,
 the actions of the plan and the steps of a card's script are all tasks, so a decision in the middle of
-any of them simply waits with the rest of the queue behind it.
+any of them simply waits with the rest of the queue behind it.  What the rules did by themselves since
+the last decision is noted in ``told`` (see ``told.py``), for the log's words.
 """
 
 from __future__ import annotations
@@ -184,6 +185,7 @@ class State:
     pending: Pending | None = None
     result: str = ""
     why: str = ""
+    told: tuple[tuple[Any, ...], ...] = ()
 
 
 def char_index(state: State, cid: str) -> int:

@@ -15,6 +15,7 @@ from .fight import group_fight
 from .items import power
 from .registry import Step, step, task
 from .state import Ctx, Pending, State, Task, first_seat, players
+from .told import tell
 from .tracks import level, pay
 
 HOOCH = "cook-hooch"
@@ -60,6 +61,7 @@ def weather(state: State, t: Task, chance: Chance) -> State:
     if "storm_glass" not in state.flags or {d for d, _ in state.weather_faces} != set(weather_dice(state)):
         state = roll_weather(state, chance)
     counts = weather_counts(state)
+    state = tell(state, "weather", *counts)
     if helps(state, counts):
         return replace(state, pending=Pending("weather", first_seat(state), counts))
     return apply_weather(state, counts)
