@@ -38,7 +38,7 @@ from .picture import table_moves
 from .refusals import why_not_drop
 from .rules import RulesKit
 from .search import never
-from .words import NEW_ROUND, Figure, Narration, seat_names
+from .words import NEW_ROUND, Asking, Figure, Narration, seat_names
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -190,8 +190,9 @@ class GameBinding(Generic[S, M]):
         seat = self.engine.current_seat(state)
         kind = self.engine.move_kind(move)
         game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), actor=seat)
-        return Choice(self.kit.words.move(state, move, seat_names(table)), str(kind), self.kit.words.kind(kind),
-                      game_move, tuple(drags), ending)
+        words = self.kit.words
+        group = (words.asking(state, kind) if isinstance(words, Asking) else None) or words.kind(kind)
+        return Choice(words.move(state, move, seat_names(table)), str(kind), group, game_move, tuple(drags), ending)
 
     def choices(self, state: S, table: Table) -> list[Choice]:
         """Every legal move, in the engine's order, the ending move marked."""

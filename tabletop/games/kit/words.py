@@ -6,7 +6,8 @@ a translation has one place per game to look.
 ``Words`` is what every game supplies.  ``Narration`` is optional: a game whose moves set off steps of
 their own (a harvest at the start of a round, markers turning red at the end of a turn) says what
 happened, and the binding writes it into the log under the move, so nothing changes on the table
-without a line saying why.
+without a line saying why.  ``Asking`` is optional too: a game whose decisions come with a reason (a
+card asking for a discard) heads the panel's moves with the reason rather than the kind's name.
 """
 
 from __future__ import annotations
@@ -76,4 +77,14 @@ class Narration(Protocol[S, M]):
         one sentence each, naming the seats by ``names`` (seat id -> name); empty when the move did
         only what it says.  When a round ended on the way, ``NEW_ROUND`` stands between the old round's
         last steps and the new one's first."""
+        ...
+
+
+@runtime_checkable
+class Asking(Protocol[S]):
+    """Optional, beside ``Words``: why the engine waits for the decision on the table."""
+
+    def asking(self, state: S, kind: StrEnum) -> str | None:
+        """The header of the panel's moves of ``kind`` when the decision has a reason of its own ("Lack
+        of Hope: discard 3 invention cards"); ``None`` leaves the kind's name."""
         ...

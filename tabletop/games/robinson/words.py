@@ -224,14 +224,26 @@ class RobinsonWords:
     def kind(self, kind: StrEnum) -> str:
         return _(KINDS[Kind(kind)]) if Kind(kind) in KINDS else str(kind)
 
+    def asking(self, state: State, kind: StrEnum) -> str | None:
+        from .narration import ASKED, asking
+
+        p = state.pending
+        return asking(state) if p is not None and ASKED.get(p.kind) == kind else None
+
+    def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
+        from .narration import happened
+
+        return happened(before, after, move, names)
+
     def phase(self, state: State) -> str:
         if state.result:
             return _("The game is won") if state.result == "won" else _("The game is lost")
         words = _(PHASES[state.phase]) if state.phase in PHASES else state.phase
         p = state.pending
         if p is not None and p.kind == "manual":
-            return _("Resolve {card} by hand: {text}", card=title(p.ctx.card) if p.ctx.card else _("this"),
-                     text=card_text(p.ctx.card, p.text))
+            from .narration import asking
+
+            return asking(state) or words
         if p is not None and p.kind == "plan":
             c = next((c for c in state.chars if c.seat == planner(state)), None)
             return _("{phase}: {character} plans", phase=words, character=upper(char_name(c.id)) if c else "")

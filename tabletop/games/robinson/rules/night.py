@@ -18,6 +18,7 @@ from .island import camp_moves, shelter_here
 from .items import power
 from .registry import fx, push, task
 from .state import Ctx, Pending, State, Task, base_id, first_seat, players
+from .told import tell
 from .tracks import take, wound, wound_each
 
 
@@ -44,6 +45,7 @@ def sleep(state: State) -> State:
 def eat(state: State, t: Task, chance: Chance) -> State:
     eaters = [c.id for c in players(state) if not c.dead and not c.away]
     state, short = take(state, "food", len(eaters))
+    state = tell(state, "eat", len(eaters), short)
     tasks = []
     if short >= len(eaters):
         state = wound_each(state, eaters, 2)
@@ -62,13 +64,13 @@ def eat(state: State, t: Task, chance: Chance) -> State:
 @task("night_end")
 def night_end(state: State, t: Task, chance: Chance) -> State:
     sleepers = [c.id for c in players(state) if not c.dead and not c.away]
-    if not shelter_here(state):
-        state = wound_each(state, sleepers, 1)
+    if not shelter_here(state) and sleepers:
+        state = wound_each(tell(state, "open_air"), sleepers, 1)
     if state.result:
         return state
     wood, food, fur, npfood = state.avail
-    if not power(state, "keep_food"):
-        food = 0
+    if not power(state, "keep_food") and food:
+        state, food = tell(state, "spoils", food), 0
     tokens = state.tokens
     if state.options.goat_spoils:
         tokens = tuple(k for k in tokens if base_id(k) != "goat")
