@@ -53,9 +53,9 @@ def _faces(kind: str, faces: tuple[int, int, int]) -> str:
 def _weather(rain: int, snow: int, animals: str, storm: bool) -> str:
     parts = []
     if rain:
-        parts.append(n_("{n} rain cloud", "{n} rain clouds", rain))
+        parts.append(_("rain clouds: {n}", n=rain))
     if snow:
-        parts.append(n_("{n} snow cloud", "{n} snow clouds", snow))
+        parts.append(_("snow clouds: {n}", n=snow))
     if animals.startswith("beast"):
         parts.append(_("a beast of strength {n}", n=int(animals.split()[1])))
     elif animals:
