@@ -177,7 +177,7 @@ def _counted(state: State) -> str:
     p = state.pending
     assert p is not None
     steps: tuple[Any, ...] = ()
-    if p.ctx.card and section(p.ctx.card) in PARTS:
+    if p.ctx.card and section(p.ctx.card) in ("adventure", "mystery"):
         steps = card_info(p.ctx.card).effect or ()
     total = next((s[1] for s in steps if s[0] in COUNTED), 0)
     later = next((t.args[0][0][1] for t in state.todo if t.op == "fx" and t.args[0] and t.args[0][0][0] in COUNTED),

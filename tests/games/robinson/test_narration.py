@@ -1,0 +1,109 @@
+"""The log says what Robinson's rules did by themselves: the actions and their dice, cards drawn, the
+weather, the night, the next round's event; a decision says who makes it and why, in the log and as the
+panel's header."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+from tabletop.games.definition import default_seats
+from tabletop.games.kit.binding import GameBinding
+from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.picture import opening_table
+from tabletop.games.robinson.kit import KIT
+from tabletop.games.robinson.narration import happened
+from tabletop.games.robinson.rules.moves import Kind, Move
+from tabletop.games.robinson.rules.state import Slot, State
+from tabletop.games.robinson.words import WORDS
+from tests.games.robinson.scenes import DONE, Rigged, card, face, game, ok, who
+
+NAMES = {"p1": "Ann", "p2": "Bob", "p3": "Cy", "p4": "Di"}
+HOPE = card("adventure", "build-lack-of-hope")
+
+
+def _roof_with_hope() -> tuple[State, State]:
+    """Two players, the Shelter standing, Ann's character alone on the roof; Lack of Hope tops the build
+    adventures and the dice show a wound, a success and an adventure."""
+    s = replace(game(2), shelter=True, avail=(5, 0, 0, 0))
+    lead = who(s).id
+    decks = list(s.adventures)
+    decks[0] = (HOPE, *(c for c in decks[0] if c != HOPE))
+    s = replace(s, adventures=(decks[0], decks[1], decks[2]), plan=(Slot("build", "roof", 0, (f"{lead}-1",), ("p1",)),))
+    s = ok(s, DONE)
+    rig = Rigged(face("build-wound", "wound"), face("build-success", "success"), face("build-adventure", "adventure"))
+    return s, ok(s, DONE, rig)
+
+
+def test_a_resolved_build_says_its_dice_what_it_built_and_the_adventure_card() -> None:
+    before, after = _roof_with_hope()
+    lines = happened(before, after, DONE, NAMES)
+    lead = who(before).id
+    character = f"The {lead.capitalize()} (Ann)"
+    expected = [f"{character}: Build Roof (paying ", "Dice: success, a wound and an adventure.",
+                f"{character}: 1 wound.", "Roof +1 (now 1).", "Adventure card Lack of Hope: discard 3 invention cards."]
+    at = [next(i for i, line in enumerate(lines) if line.startswith(e)) for e in expected]
+    assert at == sorted(at), lines
+    assert lines[0] == "— Action phase: resolving the plan —"
+
+
+def test_a_decision_says_who_decides_and_why_in_the_log_and_the_panel() -> None:
+    before, after = _roof_with_hope()
+    assert after.pending is not None and after.pending.kind == "choose"
+    lines = happened(before, after, DONE, NAMES)
+    assert lines[-1] == "Ann decides: Lack of Hope: discard 3 invention cards (1 of 3)"
+    nxt = ok(after, Move(Kind.CHOOSE, n=0))
+    assert happened(after, nxt, Move(Kind.CHOOSE, n=0), NAMES)[-1].endswith("(2 of 3)")
+    rules = GameBinding(KIT, default_seats(2), 1, {})
+    table = opening_table(KIT.picture, after, default_seats(2), "robinson")
+    groups = {c.group for c in rules.choices(after, table)}
+    assert groups == {"Lack of Hope: discard 3 invention cards (1 of 3)"}
+    assert WORDS.kind(Kind.CHOOSE) == "Choose"
+
+
+def test_the_night_and_the_next_rounds_event() -> None:
+    fire = card("event", "fire")
+    s = replace(game(2), avail=(0, 1, 0, 0), flags=frozenset({"prod:skip"}))
+    s = ok(replace(s, events=(fire, *(c for c in s.events if c != fire))), DONE)
+    night = ok(s, DONE, Rigged())
+    lines = happened(s, night, DONE, NAMES)
+    assert lines[-4:-1] == ["— Night phase —", "Supper: 1 food short.", "Resources: −1 food."], lines
+    assert lines[-1] == "Ann decides: Not enough food: who goes hungry (2 wounds each)?", lines
+    after = ok(night, Move(Kind.CHOOSE, n=0))
+    lines = happened(night, after, Move(Kind.CHOOSE, n=0), NAMES)
+    expected = ["No shelter: a night in the open.", "— Event phase —", "Event card: Fire."]
+    at = [lines.index(e) for e in expected]
+    assert at == sorted(at), lines
+    assert any(re.fullmatch(r"The \w+ \(Ann\): 2 wounds\.", line) for line in lines), lines
+
+
+def test_the_weather_is_said_with_its_clouds() -> None:
+    s = replace(game(2), avail=(3, 3, 0, 0))
+    s = ok(s, DONE)
+    after = ok(s, DONE, Rigged(1, 0))
+    lines = happened(s, after, DONE, NAMES)
+    assert "— Weather phase —" in lines
+    assert any(line.startswith("Weather: ") for line in lines), lines
+
+
+def test_every_move_of_random_games_is_said_in_whole_words() -> None:
+    """No template left unfilled, no piece id, no empty line, in a few hundred moves of random games."""
+    raw = re.compile(r"[{}]|\w+:[\w-]+(#\d+)?\b|#\d")
+    said = 0
+    for seed in range(1, 9):
+        s = KIT.engine.new_game(["p1", "p2", "p3"], seed, {})
+        rng = random.Random(seed)
+        for _step in range(150):
+            if KIT.engine.is_over(s):
+                break
+            moves = list(KIT.engine.legal_moves(s))
+            done = [m for m in moves if m.t == Kind.DONE]
+            move = done[0] if done and rng.random() < 0.3 else rng.choice(moves)
+            after = KIT.engine.apply(s, move, Chance(rng.randrange(2**53)))
+            assert not isinstance(after, Rejected)
+            for line in happened(s, after, move, NAMES):
+                assert line.strip() and not raw.search(line), (move, line)
+            said += 1
+            s = after
+    assert said >= 300
