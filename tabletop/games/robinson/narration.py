@@ -146,6 +146,8 @@ def _fact(fact: tuple[Any, ...], before: State, phase: str, names: Mapping[str, 
         space, tile, *tokens = args
         lines = [_("{space}: {tile} turns up.", space=upper(space_name(space)), tile=title(tile))]
         return lines + ([_("Discovery tokens: {tokens}.", tokens=join([title(t) for t in tokens]))] if tokens else [])
+    if tag == "arrive":
+        return [_("End of the actions: {tokens} come into play.", tokens=join([title(t) for t in args]))]
     if tag == "tokens":
         return [_("Discovery tokens: {tokens}.", tokens=join([title(t) for t in args]))] if args else []
     if tag == "weather":
@@ -166,7 +168,7 @@ def told(before: State, after: State, names: Mapping[str, str]) -> list[str]:
             rolled = fact[0] == "dice" or (rolled and fact[0] != "act")
             said = _fact(fact, before, phase, names, rolled)
         if said and phase != named and phase in PHASES:
-            lines.append(_("— {phase} —", phase=_(PHASES[phase])))
+            lines.append(_("— {phase}", phase=_(PHASES[phase])))
             named = phase
         lines += said
     return lines
@@ -236,7 +238,8 @@ def happened(before: State, after: State, move: Move, names: Mapping[str, str]) 
         lines.append(after.why)
     reason = asking(after)
     p = after.pending
-    if reason and p is not None and p != before.pending and move.t not in QUIET:
+    announced = p is not None and p.kind == "manual" and after.phase != before.phase  # the binding's "Next:" says it
+    if reason and p is not None and p != before.pending and move.t not in QUIET and not announced:
         lines.append(_("{seat} decides: {reason}", seat=names.get(p.seat, p.seat), reason=reason))
     return lines
 

@@ -45,7 +45,7 @@ def test_a_resolved_build_says_its_dice_what_it_built_and_the_adventure_card() -
                 f"{character}: 1 wound.", "Roof +1 (now 1).", "Adventure card Lack of Hope: discard 3 invention cards."]
     at = [next(i for i, line in enumerate(lines) if line.startswith(e)) for e in expected]
     assert at == sorted(at), lines
-    assert lines[0] == "— Action phase: resolving the plan —"
+    assert lines[0] == "— Action phase: resolving the plan"
 
 
 def test_a_decision_says_who_decides_and_why_in_the_log_and_the_panel() -> None:
@@ -68,11 +68,11 @@ def test_the_night_and_the_next_rounds_event() -> None:
     s = ok(replace(s, events=(fire, *(c for c in s.events if c != fire))), DONE)
     night = ok(s, DONE, Rigged())
     lines = happened(s, night, DONE, NAMES)
-    assert lines[-4:-1] == ["— Night phase —", "Supper: 1 food short.", "Resources: −1 food."], lines
+    assert lines[-4:-1] == ["— Night phase", "Supper: 1 food short.", "Resources: −1 food."], lines
     assert lines[-1] == "Ann decides: Not enough food: who goes hungry (2 wounds each)?", lines
     after = ok(night, Move(Kind.CHOOSE, n=0))
     lines = happened(night, after, Move(Kind.CHOOSE, n=0), NAMES)
-    expected = ["No shelter: a night in the open.", "— Event phase —", "Event card: Fire."]
+    expected = ["No shelter: a night in the open.", "— Event phase", "Event card: Fire."]
     at = [lines.index(e) for e in expected]
     assert at == sorted(at), lines
     assert any(re.fullmatch(r"The \w+ \(Ann\): 2 wounds\.", line) for line in lines), lines
@@ -83,7 +83,7 @@ def test_the_weather_is_said_with_its_clouds() -> None:
     s = ok(s, DONE)
     after = ok(s, DONE, Rigged(1, 0))
     lines = happened(s, after, DONE, NAMES)
-    assert "— Weather phase —" in lines
+    assert "— Weather phase" in lines
     assert any(line.startswith("Weather: ") for line in lines), lines
 
 

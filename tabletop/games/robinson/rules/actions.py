@@ -257,7 +257,8 @@ def action_end(state: State, t: Task, chance: Chance) -> State:
     state = replace(state, avail=(wood + fw, food + ff, fur + fu, npfood + fn), future=(0, 0, 0, 0), plan=(),
                     bonus_pawns=(), roll=None)
     tokens, built = state.future_tokens, state.future_built
-    state = arrive(replace(state, future_tokens=(), future_built=()), tokens)
+    state = replace(state, future_tokens=(), future_built=())
+    state = arrive(tell(state, "arrive", *tokens) if tokens else state, tokens)
     for name in built:
         state = build_item(state, name)
     return state
