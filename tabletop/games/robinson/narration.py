@@ -240,6 +240,10 @@ def happened(before: State, after: State, move: Move, names: Mapping[str, str]) 
     p = after.pending
     announced = p is not None and p.kind == "manual" and after.phase != before.phase  # the binding's "Next:" says it
     if reason and p is not None and p != before.pending and move.t not in QUIET and not announced:
-        lines.append(_("{seat} decides: {reason}", seat=names.get(p.seat, p.seat), reason=reason))
+        seat = names.get(p.seat, p.seat)
+        if p.ctx.card and ("card", p.ctx.card) in after.told:  # its words were just said with the card
+            lines.append(_("{seat} decides.", seat=seat))
+        else:
+            lines.append(_("{seat} decides: {reason}", seat=seat, reason=reason))
     return lines
 

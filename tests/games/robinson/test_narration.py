@@ -52,9 +52,10 @@ def test_a_decision_says_who_decides_and_why_in_the_log_and_the_panel() -> None:
     before, after = _roof_with_hope()
     assert after.pending is not None and after.pending.kind == "choose"
     lines = happened(before, after, DONE, NAMES)
-    assert lines[-1] == "Ann decides: Lack of Hope: discard 3 invention cards (1 of 3)"
+    assert lines[-2:] == ["Adventure card Lack of Hope: discard 3 invention cards.", "Ann decides."]
     nxt = ok(after, Move(Kind.CHOOSE, n=0))
-    assert happened(after, nxt, Move(Kind.CHOOSE, n=0), NAMES)[-1].endswith("(2 of 3)")
+    assert happened(after, nxt, Move(Kind.CHOOSE, n=0), NAMES) == [
+        "Ann decides: Lack of Hope: discard 3 invention cards (2 of 3)"]
     rules = GameBinding(KIT, default_seats(2), 1, {})
     table = opening_table(KIT.picture, after, default_seats(2), "robinson")
     groups = {c.group for c in rules.choices(after, table)}
