@@ -58,7 +58,7 @@ def _weather(rain: int, snow: int, animals: str, storm: bool) -> str:
         parts.append(_("snow clouds: {n}", n=snow))
     if animals.startswith("beast"):
         parts.append(_("a beast of strength {n}", n=int(animals.split()[1])))
-    elif animals:
+    elif animals and animals != "blank":
         what, change = animals.split()
         parts.append(_("{what} {change}", what=_(LEVEL_NAMES.get(what, RES.get(what, what))),
                        change=change.replace("-", "−")))

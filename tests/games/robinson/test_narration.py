@@ -79,13 +79,12 @@ def test_the_night_and_the_next_rounds_event() -> None:
     assert any(re.fullmatch(r"The \w+ \(Ann\): 2 wounds\.", line) for line in lines), lines
 
 
-def test_the_weather_is_said_with_its_clouds() -> None:
-    s = replace(game(2), avail=(3, 3, 0, 0))
+def test_the_weather_is_said_with_its_clouds_and_animals() -> None:
+    s = replace(game(2), avail=(3, 3, 0, 0), flags=frozenset({"animals"}))
     s = ok(s, DONE)
-    after = ok(s, DONE, Rigged(1, 0))
-    lines = happened(s, after, DONE, NAMES)
-    assert "— Weather phase" in lines
-    assert any(line.startswith("Weather: ") for line in lines), lines
+    for face_, said in ((3, "Weather: clear skies."), (2, "Weather: food −1."), (0, "Weather: a beast of strength 3.")):
+        lines = happened(s, ok(s, DONE, Rigged(face_)), DONE, NAMES)
+        assert lines[lines.index("— Weather phase") + 1] == said, lines
 
 
 def test_every_move_of_random_games_is_said_in_whole_words() -> None:
