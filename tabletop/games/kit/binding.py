@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ...core.action_codec import MAX_LINE
 from ...core.actions import Action, Announce, Batch, GameMove, LockPiece, MovePiece, RotatePiece
 from ...core.errors import IllegalAction
 from ...core.model import Seat, Table, ZoneKind
@@ -331,6 +332,8 @@ class GameBinding(Generic[S, M]):
 
     def _recorded(self, state: S, table: Table, move: M, after: S, chance: int, seat: str) -> Batch:
         text = self._line(state, after, table, move, seat)
+        if len(text) > MAX_LINE:  # a file keeps a line's worth; the log renders the whole entry from the states
+            text = text[:MAX_LINE - 1] + "…"
         game_move = GameMove(game=self.game, move=self.engine.move_to_json(move), text=text, chance=chance,
                              actor=seat)
         moves = table_moves(table, self.kit.picture.layout(after, table.zones), self.kit.picture.tokens)

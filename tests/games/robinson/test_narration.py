@@ -107,3 +107,22 @@ def test_every_move_of_random_games_is_said_in_whole_words() -> None:
             said += 1
             s = after
     assert said >= 300
+
+
+def test_a_long_entry_still_saves_and_loads_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A resolved plan can say more than a file keeps of a line (1,000 characters): the file keeps a line's
+    worth and the log, rendered again from the states, shows it all after loading."""
+    from tabletop.games import load_game
+    from tabletop.play import GameInPlay
+
+    played = GameInPlay.new(load_game("robinson"), 3, rules_on=True, reproducible=True)
+    played.bots = dict.fromkeys(played.seat_ids, "easy")
+    for _step in range(40):
+        outcome = played.bot_step()
+        if outcome is None or not outcome.ok:
+            break
+    longest = max(len(line) for line in played.session.log_lines())
+    assert longest > 1000
+    played.save(tmp_path / "long.json")
+    loaded = GameInPlay.load(tmp_path / "long.json")
+    assert max(len(line) for line in loaded.session.log_lines()) == longest
