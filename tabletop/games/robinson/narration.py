@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...lang.door import _, join, n_
+from ..kit.words import NEW_ROUND
 from .rules.actions import face
 from .rules.cards import card_info
 from .rules.moves import Kind, Move
@@ -161,8 +162,11 @@ def told(before: State, after: State, names: Mapping[str, str]) -> list[str]:
     was, phase, named, rolled = figures(before), before.phase, before.phase, False
     for fact in (*after.told, ("figures", figures(after))):
         if fact[0] == "figures":
-            said, was = _changes(was, fact[1], names, after), fact[1]
-            phase = fact[1][0]
+            said, ended = _changes(was, fact[1], names, after), fact[1][1] > was[1]
+            was, phase = fact[1], fact[1][0]
+            if ended:  # the night's last steps, then the new round's own
+                lines += [*said, NEW_ROUND]
+                continue
         else:
             phase = "weather" if fact[0] == "weather" else phase
             rolled = fact[0] == "dice" or (rolled and fact[0] != "act")

@@ -12,6 +12,7 @@ from tabletop.games.definition import default_seats
 from tabletop.games.kit.binding import GameBinding
 from tabletop.games.kit.contract import Chance, Rejected
 from tabletop.games.kit.picture import opening_table
+from tabletop.games.kit.words import NEW_ROUND
 from tabletop.games.robinson.kit import KIT
 from tabletop.games.robinson.narration import happened
 from tabletop.games.robinson.rules.moves import Kind, Move
@@ -73,7 +74,7 @@ def test_the_night_and_the_next_rounds_event() -> None:
     assert lines[-1] == "Ann decides: Not enough food: who goes hungry (2 wounds each)?", lines
     after = ok(night, Move(Kind.CHOOSE, n=0))
     lines = happened(night, after, Move(Kind.CHOOSE, n=0), NAMES)
-    expected = ["No shelter: a night in the open.", "— Event phase", "Event card: Fire."]
+    expected = ["No shelter: a night in the open.", NEW_ROUND, "— Event phase", "Event card: Fire."]
     at = [lines.index(e) for e in expected]
     assert at == sorted(at), lines
     assert any(re.fullmatch(r"The \w+ \(Ann\): 2 wounds\.", line) for line in lines), lines
