@@ -7,7 +7,9 @@ seed with the seats swapped, so neither side keeps the better deal.
 * Loyang: ``solo_goal_rate``, the share of solo games at hard reaching the rulebook's goal of 17
   (``solo_mean`` the mean total), and ``win_rate_vs_greedy``, hard against the greedy bot (easy), in
   ``duel_games`` games (``--duel-games``, by default as many as the solo games: a hard game costs a
-  minute and more, so a busy machine may measure many solo games and fewer duels, or the other way).
+  minute and more, so a busy machine may measure many solo games and fewer duels, or the other way;
+  either count may be 0, and its rate is then ``null``).  Solo games and duels share one pool of
+  workers, so no worker waits for the last solo game before the duels begin.
 * Every other engine: ``hard_vs_normal``, ``normal_vs_easy`` and ``easy_vs_random``, each the first
   level's share of wins (a shared place counts half).
 * Robinson Crusoe, a cooperative game: ``castaways_win_rate``, the share of games a team of hard bots
@@ -88,15 +90,18 @@ def main(argv: list[str]) -> dict[str, Any]:
             everything += done
         figures |= {"castaways_win_rate": rates["hard"], "win_rate_by_level": rates, "players": args.players}
     elif game == "loyang":
-        solo = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)], args.verbose)
         duels = n if args.duel_games is None else args.duel_games
-        duel = _games(args.jobs, _pairs(game, "hard", "easy", duels, args.seed, setup), args.verbose)
+        everything = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)]
+                            + _pairs(game, "hard", "easy", duels, args.seed, setup), args.verbose)
+        solo, duel = everything[:n], everything[n:]
         totals = [r.totals["p1"] for r in solo]
-        figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n, "solo_mean": statistics.mean(totals),
-                    "win_rate_vs_greedy": share(duel, "hard", "easy"), "duel_games": duels}
-        rows += [("solo games reaching 17", f"{figures['solo_goal_rate']:.0%} (mean total {figures['solo_mean']:.1f})"),
-                 ("hard beats greedy", f"{figures['win_rate_vs_greedy']:.0%} of {duels} games")]
-        everything = solo + duel
+        figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n if n else None,
+                    "solo_mean": statistics.mean(totals) if n else None,
+                    "win_rate_vs_greedy": share(duel, "hard", "easy") if duels else None, "duel_games": duels}
+        if n:
+            rows.append(("solo games reaching 17", f"{figures['solo_goal_rate']:.0%} (mean total {figures['solo_mean']:.1f})"))
+        if duels:
+            rows.append(("hard beats greedy", f"{figures['win_rate_vs_greedy']:.0%} of {duels} games"))
     else:
         for a, b in LADDER:
             done = _games(args.jobs, _pairs(game, a, b, n, args.seed, setup), args.verbose)

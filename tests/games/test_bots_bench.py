@@ -35,6 +35,13 @@ def test_the_duels_against_greedy_may_be_counted_apart_from_the_solo_games() -> 
     assert figures["games"] == 1 and figures["duel_games"] == 2
 
 
+def test_the_solo_games_or_the_duels_may_be_left_out() -> None:
+    duels_only = bench("loyang", "--games", "0", "--duel-games", "2", "--scale", "0.005")
+    assert duels_only["solo_goal_rate"] is None and 0 <= duels_only["win_rate_vs_greedy"] <= 1
+    solo_only = bench("loyang", "--games", "1", "--duel-games", "0", "--scale", "0.005")
+    assert solo_only["win_rate_vs_greedy"] is None and 0 <= solo_only["solo_goal_rate"] <= 1
+
+
 def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
     setup = Setup(scale=0.01)
     games = [play("loyang", ("easy", "random"), 3, setup), play("loyang", ("random", "easy"), 3, setup)]
