@@ -97,7 +97,7 @@ class LogView:
         else:
             self.rows, new, start = [], lines, 0
         for k, line in enumerate(new):
-            self.rows.extend((row, start + k) for row in self._wrap(line))
+            self.rows.extend((row, start + k) for row in self._wrap(line, start + k in headers))
         self.lines = lines
         self.top = self.max_top if at_bottom else min(self.top, self.max_top)
         self._sync_bar()
@@ -197,16 +197,17 @@ class LogView:
         self.bar.set_visible_percentage(min(1.0, self.visible_rows / total))
         self.bar.set_scroll_from_start_percentage(self.top / total)
 
-    def _wrap(self, sentence: str) -> list[str]:
+    def _wrap(self, sentence: str, header: bool = False) -> list[str]:
         """The rows of a sentence: each of its lines wrapped to the width, later lines and the
-        continuation of a line indented."""
+        continuation of a line indented; a header measured in the bolder type it is drawn in."""
         width = self.rect.w - px(self.manager, 12)
+        font = self.header_font if header else self.font
         rows: list[str] = []
         for n, line in enumerate(sentence.split("\n")):
             current = "  " if n else ""
             for word in line.split():
                 attempt = f"{current} {word}" if current.strip() else current + word
-                if current.strip() and self.font.size(attempt)[0] > width:
+                if current.strip() and font.size(attempt)[0] > width:
                     rows.append(current)
                     current = ("    " if n else "  ") + word
                 else:

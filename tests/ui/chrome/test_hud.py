@@ -180,6 +180,17 @@ def test_long_sentences_wrap_inside_the_log(manager):
     assert " ".join(row.strip() for row, _n in view.rows) == sentence
 
 
+def test_a_long_header_wraps_in_the_bold_type_it_is_drawn_in(manager):
+    hud, _calls = make(manager)
+    reason = "Bamboo: DECIDE: " + " ".join(["WOMBAT MEADOW"] * 6)
+    hud.set_choices([kinded("Discard the card", "choose", reason), kinded("Take 2 wood", "choose", reason)],
+                    lambda _c: None)
+    view = hud.moves.view
+    header = [row for row, k in view.rows if k in view.headers]
+    width = view.rect.w - 12
+    assert len(header) > 1 and all(view.header_font.size(row)[0] <= width for row in header), header
+
+
 def test_table_rect_is_what_the_chrome_leaves(manager):
     hud, _calls = make(manager)
     rect = hud.table_rect()
