@@ -171,7 +171,7 @@ class GameInPlay:
         game.lines = snap.lines
         holder = play["holder"] or game.first_holder()
         game.hotseat = HotSeat(holder)
-        if holder is not None and len(game.humans()) > 1:
+        if holder is not None and len(game.humans()) > 1 and game._secrets(holder):
             game.hotseat = HotSeat(None, holder)
         return game
 

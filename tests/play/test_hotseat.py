@@ -87,13 +87,15 @@ def test_undo_past_the_start_of_your_turn_hands_the_computer_back() -> None:
     assert game.hotseat.holder == "p1" and game.session.cursor == 1
 
 
-def test_with_nothing_private_on_the_table_the_computer_changes_hands_without_a_curtain() -> None:
+def test_with_nothing_private_on_the_table_the_computer_changes_hands_without_a_curtain(tmp_path: Path) -> None:
     game = sandbox()
     act(game, RotatePiece("counter", actor="p1"))
     game.end_turn()
     assert game.hotseat.holder == "p2" and game.hotseat.waiting is None, "empty hands: nothing to screen"
     assert game.undo() is None, "Player 1's move: they take the computer back to undo it, no curtain either"
     assert game.hotseat.holder == "p1" and game.session.cursor == 0
+    game.save(tmp_path / "open.json")
+    assert GameInPlay.load(tmp_path / "open.json").hotseat.holder == "p1", "nothing private: it opens without one"
     act(game, DrawCards("deck", "hand:p1", 1, actor="p1"))
     game.end_turn()
     assert game.hotseat.holder is None and game.hotseat.waiting == "p2", "a card in a hand: the curtain is back"
