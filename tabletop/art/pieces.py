@@ -12,6 +12,7 @@ import random
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from ..colours import luma
 from ..core.model import PieceSpec
 from ..lang.door import _
 from . import paper
@@ -60,7 +61,7 @@ def rimmed(img: Image.Image, mask: Image.Image, colour: RGB) -> Image.Image:
     on a dark print, or a white one on a pale board, still stands out at the table's smallest zoom."""
     width = max(1, round(min(img.size) * 0.035))
     edge = ImageChops.subtract(mask, mask.filter(ImageFilter.MinFilter(2 * width + 1)))
-    dark = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] < 80
+    dark = luma(colour) < 80
     rim = mix(colour, (255, 250, 236), 0.55) if dark else mix(colour, (0, 0, 0), 0.45)
     return Image.composite(Image.new("RGB", img.size, rim), img, edge)
 

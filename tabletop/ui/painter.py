@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from ..colours import luma
 from ..core.model import ZoneKind
 from .assets import Assets
 from .i18n import _
@@ -355,10 +356,10 @@ class Painter:
 def lifted(rgb: tuple[int, int, int], least: float = 110.0) -> tuple[int, int, int]:
     """A seat's colour as words on the dark hand strip wear it: a dark one (Robinson's black pawns) is
     lightened until it reads, a light one is kept."""
-    luma = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
-    if luma >= least:
+    light = luma(rgb)
+    if light >= least:
         return rgb
-    k = (least - luma) / (255 - luma)
+    k = (least - light) / (255 - light)
     return (round(rgb[0] + (255 - rgb[0]) * k), round(rgb[1] + (255 - rgb[1]) * k), round(rgb[2] + (255 - rgb[2]) * k))
 
 

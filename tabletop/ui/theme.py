@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
+from ..colours import luma
 from ..command_line import UI_SCALES
 from ..games.definition import SEAT_COLORS
 from ..resources import resource_path
@@ -113,7 +114,7 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
 
 def _ink(rgb: tuple[int, int, int]) -> str:
     """Dark text on a light colour, light text on a dark one."""
-    return "#2b2118" if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140 else "#fff8ec"
+    return "#2b2118" if luma(rgb) > 140 else "#fff8ec"
 
 
 def paint_swatch(button: pygame_gui.elements.UIButton, rgb: tuple[int, int, int]) -> None:
