@@ -7,11 +7,15 @@ holds everything in the box.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..core.model import Piece, Seat, Visibility, Zone, ZoneKind
 from .definition import SEAT_COLOR_NAMES, SEAT_COLORS
+
+T = TypeVar("T")
+RGB = tuple[int, int, int]
 
 BOX_GAP = 40.0
 """mm between the table's right edge and the game box's zones (``Zone.in_box``) beside it."""
@@ -33,6 +37,19 @@ def colour_slots(seats: Sequence[Seat], sets_in_box: int = 4) -> list[ColourSlot
     free = [(name, c) for name, c in zip(SEAT_COLOR_NAMES, SEAT_COLORS, strict=False) if c not in taken]
     slots += [ColourSlot(name, name, c) for name, c in free[: sets_in_box - len(seats)]]
     return slots
+
+
+def nearest_free(wanted: Sequence[RGB], offered: Sequence[T], colour: Callable[[T], RGB]) -> tuple[list[T], list[T]]:
+    """For each wanted colour in turn, the offered set nearest it that no earlier one took, and the sets left:
+    a game's own colours (Village's families, Robinson's pawns) given to seats whose chips show another
+    palette, so each seat's chip and its pieces agree as far as the colours allow."""
+    free = list(offered)
+    chosen = []
+    for rgb in wanted:
+        best = min(free, key=lambda item: sum((a - b) ** 2 for a, b in zip(colour(item), rgb, strict=True)))
+        free.remove(best)
+        chosen.append(best)
+    return chosen, free
 
 
 def hex_rgb(text: str) -> tuple[int, int, int]:

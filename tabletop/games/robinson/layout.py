@@ -17,7 +17,7 @@ from typing import Any
 
 from ...core.model import PieceSpec, Seat, Visibility, Zone, ZoneKind
 from ...lang.door import N_
-from ..laying import BOX_GAP
+from ..laying import BOX_GAP, nearest_free
 from .board import centre, find_space
 from .components import build_specs, spec_id
 from .contents import Row, playable_scenario
@@ -73,13 +73,9 @@ def seat_specs(seats: Sequence[Seat]) -> list[PieceSpec]:
     the sets nobody plays take the colours left."""
     specs = box_specs()
     pawns = {c: specs[f"piece:pawn-{c}"] for c in PAWN_COLOURS}
-    free = list(PAWN_COLOURS)
-    looks = {}
-    for seat, own in zip(seats, PAWN_COLOURS, strict=False):
-        looks[own] = min(free, key=lambda c: sum((a - b) ** 2 for a, b in zip(_rgb(pawns[c]), seat.color, strict=True)))
-        free.remove(looks[own])
-    looks.update(zip([c for c in PAWN_COLOURS if c not in looks], free, strict=True))
-    mine = {pawns[own].id: replace(pawns[look], id=pawns[own].id) for own, look in looks.items()}
+    taken, left = nearest_free([seat.color for seat in seats[:len(PAWN_COLOURS)]], PAWN_COLOURS, lambda c: _rgb(pawns[c]))
+    looks = zip(PAWN_COLOURS, [*taken, *left], strict=True)
+    mine = {pawns[own].id: replace(pawns[look], id=pawns[own].id) for own, look in looks}
     return [mine.get(spec.id, spec) for spec in specs.values()]
 
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.model import Seat, Visibility, Zone, ZoneKind
-from ..laying import BOX_GAP, ColourSlot, hex_rgb
+from ..laying import BOX_GAP, ColourSlot, hex_rgb, nearest_free
 from .boards import BOARD_H, BOARD_W, TILE, board_data, chronicle_spaces, farm_data, home_spots, market_slots
 from .catalogue import Catalogue
 from .components import CARD_H
@@ -60,13 +60,10 @@ def family_slots(seats: Sequence[Seat], families: Sequence[Mapping[str, Any]]) -
     A seat takes the free family nearest its own ``Seat.color``, so where the app's colour is one of
     Village's (red, blue, yellow) the seat's chip and its pieces agree; the seat keeps its colour.
     """
-    free = [(row["id"], hex_rgb(row["color"])) for row in families]
-    slots = []
-    for seat in seats:
-        name, rgb = min(free, key=lambda f: sum((a - b) ** 2 for a, b in zip(f[1], seat.color, strict=True)))
-        free.remove((name, rgb))
-        slots.append(ColourSlot(seat.id, seat.name, rgb))
-    return slots + [ColourSlot(name, name, rgb) for name, rgb in free]
+    offered = [(row["id"], hex_rgb(row["color"])) for row in families]
+    taken, free = nearest_free([seat.color for seat in seats], offered, lambda family: family[1])
+    return ([ColourSlot(seat.id, seat.name, rgb) for seat, (_name, rgb) in zip(seats, taken, strict=True)]
+            + [ColourSlot(name, name, rgb) for name, rgb in free])
 
 
 def _seat_origin(slot: int, players: int) -> tuple[float, float]:
