@@ -18,6 +18,8 @@ from enum import StrEnum
 from typing import Protocol, TypeVar, runtime_checkable
 
 from ...core.model import Table
+from ...lang.door import _
+from .contract import ScoreSheet
 
 S = TypeVar("S", contravariant=True)
 M = TypeVar("M", contravariant=True)
@@ -26,6 +28,12 @@ M = TypeVar("M", contravariant=True)
 def seat_names(table: Table) -> dict[str, str]:
     """Seat id -> the name players gave it: words name seats as the players know them, never by id."""
     return {s.id: s.name for s in table.seats}
+
+
+def final_scores(sheets: Sequence[ScoreSheet], names: Mapping[str, str]) -> str:
+    """The log's line of the final totals, seat by seat in the sheets' order, for a game that says them."""
+    scores = ", ".join(_("{name} {n}", name=names.get(s.seat, s.seat), n=s.total) for s in sheets)
+    return _("Final scores: {scores}.", scores=scores)
 
 
 @dataclass(frozen=True)

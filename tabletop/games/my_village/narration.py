@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...lang.door import _, n_
-from ..kit.words import NEW_ROUND
+from ..kit.words import NEW_ROUND, final_scores
 from .game import BOX
 from .rules import Kind, Move, State
 from .rules.scoring import score_sheets
@@ -128,9 +128,7 @@ def end(before: State, after: State, names: Mapping[str, str]) -> list[str]:
         lines.append(_("{n} graves are filled: that ends the game.", n=graves_filled(after)) if over
                      else _("{n} graves are filled: the game ends with this round.", n=graves_filled(after)))
     if over:
-        scores = ", ".join(_("{name} {n}", name=names.get(s.seat, s.seat), n=s.total)
-                           for s in score_sheets(BOX, after))
-        lines.append(_("Final scores: {scores}.", scores=scores))
+        lines.append(final_scores(score_sheets(BOX, after), names))
     return lines
 
 

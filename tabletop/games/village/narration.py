@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...lang.door import _, join, n_
-from ..kit.words import NEW_ROUND
+from ..kit.words import NEW_ROUND, final_scores
 from .rules import Kind, Move, State
 from .rules.data import MARKET
 from .rules.mass import majority
@@ -189,8 +189,7 @@ def new_round(before: State, after: State, names: Mapping[str, str]) -> list[str
 def final(before: State, after: State, names: Mapping[str, str]) -> list[str]:
     if after.phase is not Phase.OVER or before.phase is Phase.OVER:
         return []
-    scores = ", ".join(_("{name} {n}", name=names.get(s.seat, s.seat), n=s.total) for s in sheets(after))
-    return [_("Final scores: {scores}.", scores=scores)]
+    return [final_scores(sheets(after), names)]
 
 
 def happened(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:
