@@ -27,7 +27,7 @@ from pygame_gui.elements import (
 from pygame_gui.windows import UIFileDialog
 
 from .i18n import _
-from .theme import px, ui_font
+from .theme import px, scale_of, ui_font
 
 CHOICE_FONT = 16  # the @choice buttons' font size in the theme
 
@@ -204,8 +204,8 @@ class Dialogs:
     def text(self, title: str, prompt: str, default: str, limit: int, on_ok: Callable[[str], object]) -> UIWindow:
         """Ask for a short text (at most ``limit`` characters); OK hands it over as typed, maybe empty.
         The dialog is as wide as its prompt needs (within the window)."""
-        needed = ui_font(self.manager, CHOICE_FONT).size(prompt)[0] / (px(self.manager, 100) / 100) + 50
-        room = self.manager.window_resolution[0] * 0.9 / (px(self.manager, 100) / 100)
+        needed = ui_font(self.manager, CHOICE_FONT).size(prompt)[0] / scale_of(self.manager) + 50
+        room = self.manager.window_resolution[0] * 0.9 / scale_of(self.manager)
         window, inner = self._window(title, int(max(420, min(needed, room))), 200)
         line = px(self.manager, 34)
         UILabel(pygame.Rect(inner.x, inner.y, inner.w, line), prompt, self.manager, container=window, object_id="@left")
@@ -229,7 +229,7 @@ class Dialogs:
         always shows.  More options than the window's height holds (a game's kept lines of play) scroll."""
         row = px(self.manager, 36)
         step = row + 6
-        scale = px(self.manager, 100) / 100
+        scale = scale_of(self.manager)
         font = ui_font(self.manager, CHOICE_FONT)
         fits = max(3, int((self.manager.window_resolution[1] * 0.85 / scale - 60) // 42) - 1)
         shown = min(len(options), fits)
