@@ -62,6 +62,8 @@ def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str
                 log_open: bool = True) -> FirstTable | None:
     """The table the command line goes straight to, made without pygame_gui; ``None`` when there is
     none or it cannot be opened (the shell then opens it and shows the reason in a dialog)."""
+    if args.load is None and not args.game:
+        return None  # the start screen: the table's modules wait until a game is chosen
     from .games import load_game
     from .play import CannotOpen, CannotStart, GameInPlay
     from .ui.table_stage import TableStage, prepare_art
@@ -69,11 +71,9 @@ def first_table(window: Any, args: argparse.Namespace, seed: int, bots: dict[str
     try:
         if args.load is not None:
             game = GameInPlay.load(args.load)
-        elif args.game:
+        else:
             game = GameInPlay.new(load_game(args.game), seed, players=args.players, rules_on=args.rules == "on",
                                   bots=bots, reproducible=args.reproducible)
-        else:
-            return None
     except (KeyError, CannotOpen, CannotStart):
         return None
     art, notes = (None, []) if args.plain else prepare_art(game.game, game.table, lazy=True)

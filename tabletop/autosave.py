@@ -23,10 +23,14 @@ import re
 import threading
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from .atomic import process_alive, sweep_temporary
 from .lang.door import _
-from .storage import Snapshot, SnapshotError, _alive, load_snapshot, save_snapshot, sweep_temporary
 from .userdirs import data_dir
+
+if TYPE_CHECKING:
+    from .storage import Snapshot
 
 PREFIX = "autosave-"
 MARK = "running-"
@@ -63,7 +67,7 @@ class Autosaver:
         with contextlib.suppress(OSError):
             for mark in self.directory.glob(f"{MARK}*"):
                 pid = mark.name[len(MARK):]
-                if pid.isdigit() and _alive(int(pid)):
+                if pid.isdigit() and process_alive(int(pid)):
                     continue
                 crashed = True
                 mark.unlink()
@@ -121,6 +125,8 @@ class Autosaver:
                     self._idle.notify_all()
                     return
             path, snapshot = job
+            from .storage import SnapshotError, save_snapshot
+
             try:
                 save_snapshot(path, snapshot)
             except (OSError, SnapshotError) as failure:
@@ -163,6 +169,8 @@ class Autosaver:
         self.flush()
         if not (self.crashed or self._wrote):
             return None
+        from .storage import SnapshotError, load_snapshot  # only now: a start with nothing to offer needs no codec
+
         try:
             closed = (self.directory / CLOSED).stat().st_mtime
         except OSError:

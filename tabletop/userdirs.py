@@ -48,7 +48,7 @@ _swept: set[Path] = set()
 
 def saves_dir() -> Path:
     """Where the save and load dialogs open: the data folder's ``saves``, made when first needed, and
-    rid once a run of what saves interrupted by a crash left there (``storage.sweep_temporary``).
+    rid once a run of what saves interrupted by a crash left there (``atomic.sweep_temporary``).
 
     A folder that cannot be made (read-only home, full disk) falls back to the home folder, so the
     dialog still opens and the player can choose another place.
@@ -59,7 +59,7 @@ def saves_dir() -> Path:
     except OSError:
         return Path.home()
     if folder not in _swept:
-        from .storage import sweep_temporary  # the codec is not needed to show a start screen
+        from .atomic import sweep_temporary
 
         _swept.add(folder)
         sweep_temporary(folder)

@@ -212,7 +212,7 @@ def _bare_block(screen: Any, frames: list[list[Any]]) -> list[float]:
     so its pictures are as warm in the caches as ours were."""
     import pygame
 
-    from ..ui.painter import BACKGROUND
+    from ..ui.window_layout import BACKGROUND
 
     times = []
     for i, blits in enumerate(frames[:1] + frames):

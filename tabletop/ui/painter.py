@@ -26,8 +26,8 @@ from .labels import Label, Labels, badges, lay_out
 from .layer_blits import LayerBlits, ZoneOutline
 from .scene import Layer, Scene
 from .scene_sprite import Rect, Sprite
+from .window_layout import BACKGROUND
 
-BACKGROUND = (28, 30, 34)
 FELT = (46, 84, 62)
 FELT_EDGE = (34, 64, 46)
 MARK = (210, 220, 200)

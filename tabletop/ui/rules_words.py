@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.model import Table
-from ..play import GameInPlay
 from .i18n import _
 
 if TYPE_CHECKING:
+    from ..core.model import Table
     from ..games.kit.binding import Choice
+    from ..play import GameInPlay
 
 
 @dataclass(frozen=True)

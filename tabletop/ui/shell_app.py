@@ -17,20 +17,19 @@ import pygame
 from ..choices import keep, kept
 from ..core.model import Seat, Table
 from ..games import GAME_MODULES, load_game
-from ..games.definition import APP_COLOURS
 from ..userdirs import data_dir, saves_dir
 from .dialogs import Dialogs
 from .i18n import LANGUAGES, _, remember_language, set_language
-from .painter import BACKGROUND
 from .rules_words import pace_named
-from .table_stage import TableStage, prepare_art
+from .theme import make_manager
+from .window_layout import BACKGROUND
 
 if TYPE_CHECKING:
     from ..autosave import Autosaver
     from ..play import GameInPlay, TableOnly
     from .shell_play import PlayScreen
     from .start_screen import GameEntry, StartChoice, StartScreen
-from .theme import make_manager
+    from .table_stage import TableStage
 
 
 class Shell:
@@ -69,12 +68,8 @@ class Shell:
             except ImportError:
                 continue  # a game whose package is not in this build is not offered
             choices = tuple((k, tuple(v)) for k, v in d.options.items() if isinstance(v, (list, tuple)) and v)
-            try:
-                colours = d.colours()
-            except ValueError:  # a broken data file: the game says why when it is started
-                colours = APP_COLOURS
             entries.append(GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary, choices,
-                                     colours))
+                                     d.colours))
         return entries
 
     def show_start(self) -> None:
@@ -160,6 +155,8 @@ class Shell:
     def _play(self, game: GameInPlay) -> None:
         """Put ``game`` on the table, drawn once off-screen first: a game that cannot be shown is refused
         before the one on the table is closed."""
+        from .table_stage import TableStage
+
         art = self._art(game.game, game.table)
         stage = TableStage(self.window, game, art, self.ui_scale, self.log_open)
         stage.draw(pygame.Surface(self.window.get_size()))
@@ -183,6 +180,8 @@ class Shell:
         """The game's art book (a first run draws what is shown first, the rest behind it); ``None`` if art fails."""
         if not self.use_art:
             return None
+        from .table_stage import prepare_art
+
         book, notes = prepare_art(game, table)
         for title, text in notes:
             self.dialogs.message(title, text)

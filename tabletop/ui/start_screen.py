@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 
 import pygame
@@ -55,8 +55,18 @@ class GameEntry:
     summary: str = ""
     choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """The game's options offered as drop-downs: (option, its values; the first is the default)."""
-    colours: tuple[SeatColour, ...] = APP_COLOURS
-    """The colours its seats may take (the game's own, from its data, or the app's)."""
+    seat_colours: Callable[[], tuple[SeatColour, ...]] = lambda: APP_COLOURS
+    """Reads the colours its seats may take (the game's own, from its data, or the app's)."""
+
+    @cached_property
+    def colours(self) -> tuple[SeatColour, ...]:
+        """The colours its seats may take, read when the game is first chosen: reading every game's data
+        before the start screen could show took 40-90 ms (Robinson's pawns alone half of it).  A broken data
+        file gives the app's colours here; the game says what is wrong when it is started."""
+        try:
+            return self.seat_colours()
+        except ValueError:
+            return APP_COLOURS
 
 
 @dataclass(frozen=True)

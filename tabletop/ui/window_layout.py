@@ -26,6 +26,8 @@ HAND_STRIP_PX = 120
 HAND_CARD_SHARE = 1 / 9
 THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 HUD_PANELS = ("#hud_bar", "#hud_side")
+BACKGROUND = (28, 30, 34)
+"""The window where neither the table's felt nor the chrome is: around the felt, behind the start screen."""
 
 Rect = tuple[int, int, int, int]
 

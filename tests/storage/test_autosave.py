@@ -43,7 +43,7 @@ def test_the_write_happens_on_another_thread(tmp_path: Path, monkeypatch: pytest
         release.wait(5)
         save_snapshot(path, snapshot)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("tabletop.autosave.save_snapshot", slow_save)
+    monkeypatch.setattr("tabletop.storage.save_snapshot", slow_save)
     saver = Autosaver(tmp_path)
     path = saver.save(snapshot_of(played(), "sandbox", {}))
     assert path is not None and not path.exists()
@@ -116,7 +116,7 @@ def test_a_failed_background_write_is_reported_at_the_next_save(tmp_path: Path, 
         raise OSError(28, "No space left on device")
 
     saver = Autosaver(tmp_path)
-    monkeypatch.setattr("tabletop.autosave.save_snapshot", full_disk)
+    monkeypatch.setattr("tabletop.storage.save_snapshot", full_disk)
     assert saver.save(snapshot_of(played(), "sandbox", {})) is not None
     saver.flush()
     assert saver.save(snapshot_of(played(), "sandbox", {})) is None and "No space" in (saver.problem or "")

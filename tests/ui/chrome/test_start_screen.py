@@ -169,7 +169,7 @@ def test_a_games_own_colours_are_the_ones_offered(manager, screen):
     from tabletop.ui.start_screen import GameEntry
 
     own = (("red", (196, 48, 43)), ("yellow", (232, 178, 36)), ("blue", (38, 96, 176)), ("white", (236, 232, 222)))
-    start = StartScreen(manager, [GameEntry("village", "Village", 2, 4, True, "", (), own), *GAMES],
+    start = StartScreen(manager, [GameEntry("village", "Village", 2, 4, True, "", (), lambda: own), *GAMES],
                         resume_available=False)
     press(manager, start, "count_3")
     assert [start.widgets[f"colour_{i}"].text for i in range(3)] == ["red", "yellow", "blue"]

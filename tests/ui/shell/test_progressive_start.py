@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.app import run
 from tabletop.ui import shell_app
+from tabletop.ui.table_stage import TableStage
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -131,7 +132,7 @@ def test_an_event_during_the_hand_over_reaches_the_shell(dirs, monkeypatch):
 def test_the_art_check_and_the_first_autosave_wait_for_the_chrome_frame(dirs, monkeypatch):
     flips = Flips(monkeypatch)
     settled_at, saved_at = [], []
-    real_settle = shell_app.TableStage.settle_pictures
+    real_settle = TableStage.settle_pictures
     real_autosave = shell_app.Shell.autosave
 
     def settle(stage):
@@ -142,7 +143,7 @@ def test_the_art_check_and_the_first_autosave_wait_for_the_chrome_frame(dirs, mo
         saved_at.append(len(flips.frames))
         real_autosave(shell, play)
 
-    monkeypatch.setattr(shell_app.TableStage, "settle_pictures", settle)
+    monkeypatch.setattr(TableStage, "settle_pictures", settle)
     monkeypatch.setattr(shell_app.Shell, "autosave", autosave)
     assert run(["--game", "sandbox", "--seed", "3", "--plain"], max_frames=3) == 0
     assert settled_at == [2], "the pictures are checked once, after the first frame with the chrome"
