@@ -36,7 +36,6 @@ SCALED_MISC = (
     "rect_width",
     "padding",
     "text_horiz_alignment_padding",
-    "shape_corner_radius",
 )
 
 _fonts: dict[tuple[bool, int], pygame.font.Font] = {}
