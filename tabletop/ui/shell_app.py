@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,21 @@ if TYPE_CHECKING:
     from .shell_play import PlayScreen
     from .start_screen import GameEntry, StartChoice, StartScreen
     from .table_stage import TableStage
+
+
+def autosave_words(path: Path) -> str:
+    """An autosave as the start screen names it: its game and when it was written, in local time."""
+    try:
+        title = _(load_game(path.parent.name).title)
+    except (KeyError, ImportError):
+        title = path.parent.name
+    try:
+        written = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        return title
+    today = written.date() == datetime.now().date()
+    when = written.strftime("%H:%M") if today else written.isoformat(sep=" ", timespec="minutes")
+    return _("{game}, saved at {time}", game=title, time=when)
 
 
 class Shell:
@@ -76,8 +92,10 @@ class Shell:
         from .start_screen import StartScreen
 
         self._close_play()
-        self.start = StartScreen(self.manager, self.game_entries(), self.autosaver.latest_unfinished() is not None,
-                                 snapshot_dir=saves_dir(), on_language=self.change_language)
+        unfinished = self.autosaver.latest_unfinished()
+        self.start = StartScreen(self.manager, self.game_entries(), unfinished is not None, snapshot_dir=saves_dir(),
+                                 on_language=self.change_language,
+                                 resume_what=autosave_words(unfinished) if unfinished is not None else "")
 
     def change_language(self, code: str) -> None:
         """Show everything in ``code`` from now on, and keep the choice for the next start.

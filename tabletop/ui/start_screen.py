@@ -109,12 +109,15 @@ class StartScreen:
         resume_available: bool,
         snapshot_dir: Path | None = None,
         on_language: Callable[[str], None] | None = None,
+        resume_what: str = "",
     ) -> None:
         if not games:
             raise ValueError(_("The start screen needs at least one game to offer."))
         self.manager = manager
         self.games = list(games)
         self.resume_available = resume_available
+        self.resume_what = resume_what
+        """Which game Resume opens and when it was saved, for its tooltip."""
         self.snapshot_dir = snapshot_dir or Path.home()
         self.on_language = on_language
         self.dialogs = Dialogs(manager)
@@ -531,7 +534,8 @@ class StartScreen:
                 _("Resume"),
                 m,
                 container=sheet,
-                tool_tip_text=_("Continue the unfinished game"),
+                tool_tip_text=_("Continue the unfinished game: {what}", what=self.resume_what) if self.resume_what
+                else _("Continue the unfinished game"),
                 command=self._clicks.later(self._resume),
             )
         self.widgets["error"] = UILabel(

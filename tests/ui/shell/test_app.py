@@ -81,6 +81,8 @@ def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
     assert latest is not None
     shell.show_start()
     assert shell.start.resume_available
+    assert shell.start.resume_what.startswith("Sandbox table, saved at "), "Resume's tooltip names the game"
+    assert shell.start.widgets["resume"].tool_tip_text.endswith(shell.start.resume_what)
     shell.resume()
     assert shell.play is not None and len(shell.play.session.table.zones["hand:p1"].pieces) == 3
     assert shell.play.session.log_lines()[-1].startswith("Player 1 drew 3 cards")
