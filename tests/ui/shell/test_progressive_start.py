@@ -78,6 +78,17 @@ def test_the_first_frame_is_drawn_before_pygame_gui_and_storage_are_imported(dir
     assert out.stdout.strip() == "[]"
 
 
+def test_the_start_screen_is_shown_without_the_tables_or_the_snapshots_code(dirs):
+    """A double-click shows the start screen: the table, the game in play and the snapshot codec come when
+    a game is opened (or a crash's autosave is looked at), not before."""
+    code = ("import sys; from tabletop.app import run; run([], max_frames=1); "
+            "print(sorted(m for m in ('tabletop.storage', 'tabletop.core.snapshot', 'tabletop.play', "
+            "'tabletop.ui.table_stage', 'tabletop.ui.painter') if m in sys.modules))")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
 def test_a_broken_load_still_ends_in_the_error_dialog_with_the_program_running(dirs, monkeypatch):
     bad = dirs / "broken.json"
     bad.write_text('{"format": "tabletop.snapshot", "version": 1, "game": "sand', encoding="utf-8")
