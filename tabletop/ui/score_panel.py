@@ -2,7 +2,8 @@
 
 Categories are listed in the order the rules first report them, so a game's own score pad order
 is kept; a player without a line in a category shows a dash there.  The winner's column is
-marked, and any tie-break the rules applied is spelled out under the table, in lines as wide as it.
+marked, and any tie-break the rules applied is spelled out under the table, in lines as wide as it, once for
+all the players it concerns.
 The columns are as wide as their longest text (measured in the sheet's own fonts); when the window
 is too narrow for that, the widest give way and their texts run on over more lines, so no category,
 name or note is ever cut.  A sheet taller than the window scrolls.
@@ -17,7 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UILabel, UIScrollingContainer, UIWindow
 
 from ..games.kit.contract import ScoreSheet
-from .i18n import _
+from .i18n import _, join
 from .theme import px, ui_font
 
 CATEGORY_WIDTH = 220
@@ -82,8 +83,12 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
     cat_w, table_w = widths[0], sum(widths)
     head = max(len(_lines(m, n, w)) for n, w in zip(names, widths[1:], strict=True))
     heights = [len(_lines(m, _(c), cat_w)) for c in categories]
-    notes = [line for s in ranked if s.note for line in _lines(
-        m, _("{name}: {why}", name=seat_names.get(s.seat, s.seat), why=s.note), table_w)]
+    noted: dict[str, list[str]] = {}  # the players a note is about, once for all of them (both ends of a tie)
+    for sheet, name in zip(ranked, names, strict=True):
+        if sheet.note:
+            noted.setdefault(sheet.note, []).append(name)
+    notes = [line for note, who in noted.items() for line in _lines(m, _("{name}: {why}", name=join(who), why=note),
+                                                                    table_w)]
     table_h = row * (head + 1 + sum(heights) + 1 + len(notes))
     width = min(sw - 20, table_w + 2 * pad + px(m, 40))
     height = min(sh - 20, table_h + 2 * pad + px(m, 60))

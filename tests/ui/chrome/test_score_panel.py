@@ -36,6 +36,16 @@ def test_scores_in_rank_order_with_breakdown_and_tie_break(manager, screen):
     assert not window.alive()
 
 
+def test_a_note_shared_by_players_is_given_once_for_all_of_them(manager, screen):
+    sheets = [ScoreSheet("p1", 9, (ScoreLine("Path", 9),), rank=2, note="tie broken by Cash"),
+              ScoreSheet("p2", 9, (ScoreLine("Path", 9),), rank=1, note="tie broken by Cash"),
+              ScoreSheet("p3", 4, (ScoreLine("Path", 4),), rank=3)]
+    window = show_scores(manager, sheets, {"p1": "Ann", "p2": "Bob", "p3": "Cleo"})
+    notes = [t for t in texts(manager) if "tie broken" in t]
+    assert notes == ["Bob and Ann: tie broken by Cash"]
+    window.kill()
+
+
 def test_no_category_name_or_note_is_cut(manager, screen):
     from tabletop.ui.theme import ui_font
 
