@@ -1,13 +1,14 @@
 """A game's log as text: the log panel's lines with their headers, and the readable file of a game.
 
 Both are made of the log's own sentences, which name only what everyone at the table may know (see
-``core.describe``), with headers where a round begins, at the final scoring and at each bookmark; the
-file adds a header for every turn, a heading naming the game and its players, and the final scores
-once the game is over.  Nothing here shows what a replay would hide.
+``core.describe``), with headers where a round begins, at the final scoring (each player's result
+under it) and at each bookmark; the file adds a header for every turn and a heading naming the game
+and its players.  Nothing here shows what a replay would hide.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .core.chapters import Chapters
@@ -37,7 +38,7 @@ def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) 
     begins = {r.at: _round_header(r.number) for r in chapters.rounds}
     entries: list[Entry] = []
     for n, text in enumerate(s.log_lines(end)):
-        entries.extend(Entry(h, n, True) for h in headers.get(n, ()))
+        entries += _under_headers(game, headers.get(n, ()), n)
         title = begins.get(n + 1)
         cut = _round_opens(game, text, n + 1) if title is not None else None
         if title is not None and cut is not None:  # the move that began a round: the round's header above its lines
@@ -45,8 +46,31 @@ def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) 
             headers[n + 1].remove(title)
         else:
             entries.append(Entry(text, n + 1))
-    entries.extend(Entry(h, end, True) for h in headers.get(end, ()))
+    entries += _under_headers(game, headers.get(end, ()), end)
     return entries
+
+
+def _under_headers(game: GameInPlay, headers: Sequence[str], at: int) -> list[Entry]:
+    """The headers standing at position ``at``; the final scoring's is followed by each player's result."""
+    out = []
+    for h in headers:
+        out.append(Entry(h, at, True))
+        if h == _final_header():
+            out += [Entry(line, at, more=True) for line in final_results(game, at)]
+    return out
+
+
+def final_results(game: GameInPlay, at: int) -> list[str]:
+    """Each player's place, total and its parts once the game is over at position ``at``, best first."""
+    binding = game.binding
+    if binding is None:
+        return []
+    out = []
+    for sheet in sorted(binding.score_sheets(game.session.state_at(at)), key=lambda sheet: sheet.rank):
+        parts = ", ".join(f"{_(line.category)} {line.points}" for line in sheet.lines)
+        note = f"; {sheet.note}" if sheet.note else ""
+        out.append(f"{sheet.rank}. {game.seat_name(sheet.seat)}: {sheet.total} ({parts}{note})")
+    return out
 
 
 def _round_opens(game: GameInPlay, text: str, at: int) -> int | None:
@@ -62,6 +86,10 @@ def _round_header(number: int) -> str:
     return _("== Round {round} ==", round=number)
 
 
+def _final_header() -> str:
+    return _("== Final scoring ==")
+
+
 def _headers(game: GameInPlay, chapters: Chapters, end: int, turns: bool) -> dict[int, list[str]]:
     found: dict[int, list[str]] = {}
 
@@ -72,7 +100,7 @@ def _headers(game: GameInPlay, chapters: Chapters, end: int, turns: bool) -> dic
     for r in chapters.rounds:
         add(r.at, _round_header(r.number))
     if chapters.over is not None:
-        add(chapters.over, _("== Final scoring =="))
+        add(chapters.over, _final_header())
     if turns:
         for t in chapters.turns:
             add(t.at, f"-- {game.seat_name(t.seat)} --")
@@ -103,16 +131,6 @@ def game_text(game: GameInPlay) -> str:
         else:
             number += 1
             lines.append(f"{number:5d}. {indented(entry.text, 7)}")
-    lines.extend(_final_scores(game))
+    if not game.is_over():
+        lines += ["", _("The game is not over.")]
     return "\n".join(lines) + "\n"
-
-
-def _final_scores(game: GameInPlay) -> list[str]:
-    if game.binding is None or not game.is_over():
-        return ["", _("The game is not over.")]
-    out = ["", _("Final scores")]
-    for sheet in game.binding.score_sheets(game.session.game_state):
-        parts = ", ".join(f"{_(line.category)} {line.points}" for line in sheet.lines)
-        note = f"; {sheet.note}" if sheet.note else ""
-        out.append(f"  {sheet.rank}. {game.seat_name(sheet.seat)}: {sheet.total} ({parts}{note})")
-    return out

@@ -253,7 +253,13 @@ def test_the_log_as_text_has_a_line_per_action_headers_and_the_final_scores() ->
     assert any(line.startswith(" " * 7) and line[7] != " " for line in lines), "what the rules did stands under its move"
     assert "== Round 1 ==" in lines and "== Final scoring ==" in lines and "* Here it went wrong" in lines
     assert any(line.startswith("-- Player 1 --") for line in lines)
-    assert lines[lines.index("Final scores") + 1].startswith("  1. ")
+    results = lines[lines.index("== Final scoring ==") + 1:]
+    assert results[0].startswith(" " * 7 + "1. ") and len(results) == len(game.session.table.seats), \
+        "each player's result under the final scoring, best first"
+    entries = log_entries(game)
+    under = entries[[e.text for e in entries].index("== Final scoring =="):]
+    assert [e.header for e in under] == [True] + [False] * len(game.session.table.seats), \
+        "the log panel's final header is followed by the results, not left at the bottom alone"
     unfinished, _ = started("sandbox", False, 10)
     assert "The game is not over." in game_text(unfinished)
 

@@ -190,7 +190,7 @@ def test_the_log_goes_to_the_clipboard_and_to_a_file(shell, tmp_path, monkeypatc
     out = tmp_path / "loyang-log.txt"
     wanted[0](out)
     text = out.read_text(encoding="utf-8")
-    assert "Final scores" in text and "== Round 1 ==" in text
+    assert "== Final scoring ==" in text and "== Round 1 ==" in text
     (tmp_path / "a folder").mkdir()
     wanted[0](tmp_path / "a folder")
     assert play.dialogs.any_open, "a file that cannot be written is a message"
