@@ -61,9 +61,11 @@ def banner(game: GameInPlay) -> str:
 
 
 def winners(game: GameInPlay) -> str:
+    """Who won; in a cooperative game the players lost together, that everyone lost."""
     assert game.binding is not None
-    names = " & ".join(game.seat_name(s.seat) for s in game.binding.score_sheets(game.session.game_state)
-                       if s.rank == 1)
+    names = " & ".join(game.seat_name(s.seat) for s in game.binding.score_sheets(game.session.game_state) if s.won)
+    if not names:
+        return _("everyone loses")
     return _("{names} win", names=names) if "&" in names else _("{names} wins", names=names)
 
 

@@ -2,8 +2,9 @@
 
 Categories are listed in the order the rules first report them, so a game's own score pad order
 is kept; a player without a line in a category shows a dash there.  The winner's column is
-marked, and any tie-break the rules applied is spelled out under the table, in lines as wide as it, once for
-all the players it concerns.
+marked (in a cooperative game lost together nobody's is, and nobody has a place), and any
+tie-break the rules applied is spelled out under the table, in lines as wide as it, once for all
+the players it concerns.
 The columns are as wide as their longest text (measured in the sheet's own fonts); when the window
 is too narrow for that, the widest give way and their texts run on over more lines, so no category,
 name or note is ever cut.  A sheet taller than the window scrolls.
@@ -112,9 +113,9 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
         tops.append(tops[-1] + row * h)
     x = cat_w
     for sheet, name, col_w in zip(ranked, names, widths[1:], strict=True):
-        winner = sheet.rank == 1
+        winner = sheet.won
         cell(x, row * (head - len(_lines(m, name, col_w))), col_w, name, "@score_winner" if winner else "@score_head")
-        cell(x, row * head, col_w, _ordinal(sheet.rank), "@score_winner" if winner else "@score_cell")
+        cell(x, row * head, col_w, "–" if sheet.beaten else _ordinal(sheet.rank), "@score_winner" if winner else "@score_cell")
         points = {line.category: line.points for line in sheet.lines}
         for r, category in enumerate(categories):
             value = points.get(category)

@@ -100,6 +100,13 @@ class ScoreSheet:
     lines: tuple[ScoreLine, ...]
     rank: int
     note: str = ""
+    beaten: bool = False
+    """The game itself beat this seat: a cooperative game its players lost together, where every seat
+    shares rank 1 and nobody won."""
+
+    @property
+    def won(self) -> bool:
+        return self.rank == 1 and not self.beaten
 
 
 @dataclass(frozen=True)

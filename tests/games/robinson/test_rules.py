@@ -23,7 +23,8 @@ def test_wounds_lower_morale_at_the_symbols_and_death_loses() -> None:
     assert s.morale == -1 and char(s, "carpenter").wounds == marks[0]
     s = wound(replace(s, morale=0), "carpenter", 100)
     assert s.result == "lost" and "Carpenter" in s.why and ENGINE.current_seat(s) is None
-    assert all(sheet.note == "lost" and sheet.rank == 1 for sheet in ENGINE.scores(s))
+    assert all(sheet.note == "lost" and sheet.rank == 1 and not sheet.won for sheet in ENGINE.scores(s)), \
+        "lost together: all share the place, and nobody won"
 
 
 def test_healing_crosses_no_symbol_and_friday_dying_does_not_lose() -> None:

@@ -46,6 +46,18 @@ def test_a_note_shared_by_players_is_given_once_for_all_of_them(manager, screen)
     window.kill()
 
 
+def test_a_cooperative_game_lost_together_has_no_winner_and_no_places(manager, screen):
+    sheets = [ScoreSheet(seat, 7, (ScoreLine("Rounds survived", 7),), rank=1, note="lost", beaten=True)
+              for seat in ("p1", "p2")]
+    window = show_scores(manager, sheets, {"p1": "Ann", "p2": "Bob"})
+    shown = texts(manager)
+    assert "1st" not in shown and shown.count("–") == 2 and "Ann and Bob: lost" in shown
+    winners = [e for e in manager.get_sprite_group().sprites() if isinstance(e, UILabel) and e.alive()
+               and "@score_winner" in e.object_ids]
+    assert winners == [], "nobody's column is marked as the winner's"
+    window.kill()
+
+
 def test_no_category_name_or_note_is_cut(manager, screen):
     from tabletop.ui.theme import ui_font
 

@@ -210,3 +210,18 @@ def test_the_spots_a_carried_piece_may_go_to_are_outlined_above_the_pieces() -> 
     spots = rig.scene().spots
     x, y = rig.point(300.0, 900.0)
     assert len(spots) == 1 and abs(spots[0][0] + spots[0][2] // 2 - x) <= 1 and abs(spots[0][1] + spots[0][3] // 2 - y) <= 1
+
+
+def test_a_cooperative_game_lost_together_is_won_by_nobody() -> None:
+    from types import SimpleNamespace
+
+    from tabletop.games.kit.contract import ScoreSheet
+    from tabletop.ui.rules_words import winners
+
+    def game(beaten: bool) -> SimpleNamespace:
+        sheets = [ScoreSheet(seat, 7, (), 1, "lost" if beaten else "won", beaten=beaten) for seat in ("p1", "p2")]
+        return SimpleNamespace(binding=SimpleNamespace(score_sheets=lambda state: sheets),
+                               session=SimpleNamespace(game_state=None), seat_name={"p1": "Ann", "p2": "Bob"}.get)
+
+    assert winners(game(beaten=False)) == "Ann & Bob win"
+    assert winners(game(beaten=True)) == "everyone loses"

@@ -42,7 +42,7 @@ class RobinsonEngine:
         survived = state.round if won else state.round - 1
         lines = (ScoreLine(N_("Signal fire lit"), 1 if won else 0), ScoreLine(N_("Rounds survived"), max(survived, 0)))
         note = state.result and (_("won") if won else _("lost"))
-        return [ScoreSheet(seat, max(survived, 0), lines, 1, note) for seat in state.seats]
+        return [ScoreSheet(seat, max(survived, 0), lines, 1, note, beaten=not won) for seat in state.seats]
 
     def stage(self, state: State) -> Stage:
         return Stage(state.round, int(catalog().scenario["rounds"]), "over" if state.result else state.phase)
