@@ -69,7 +69,8 @@ def final_results(game: GameInPlay, at: int) -> list[str]:
     for sheet in sorted(binding.score_sheets(game.session.state_at(at)), key=lambda sheet: sheet.rank):
         parts = ", ".join(f"{_(line.category)} {line.points}" for line in sheet.lines)
         note = f"; {sheet.note}" if sheet.note else ""
-        out.append(f"{sheet.rank}. {game.seat_name(sheet.seat)}: {sheet.total} ({parts}{note})")
+        place = "" if sheet.beaten else f"{sheet.rank}. "  # a cooperative game lost together gives no places
+        out.append(f"{place}{game.seat_name(sheet.seat)}: {sheet.total} ({parts}{note})")
     return out
 
 
