@@ -14,10 +14,12 @@ from __future__ import annotations
 import random
 
 from .components import VEGETABLES
+from .helper_plays import cheapest_buy, helper_options, helper_worth, own, reached
 from .rules import Kind, Move, State
 from .rules.card_phase import last_in, squire_ready
 from .rules.play import path_cost, twopack_price
 from .rules.state import (
+    LOAN,
     OFFER_ROW_COST,
     ROUNDS,
     UPGRADE_COST,
@@ -35,6 +37,9 @@ SHORT_REGULAR = 0.3
 """The share of a regular customer's rows counted when one of its vegetables must first be sown."""
 TWOPACK_PRICE = 1
 """The most a playout pays for a two-pack (a blind buy is rarely worth more)."""
+LOAN_ROUNDS = 3
+MAX_LOANS = 1
+LOAN_COST = 6.0
 EXPLORE = 0.15
 """How often a playout takes a random one of its good options instead of the best."""
 VEG_INDEX = {v: k for k, v in enumerate(VEGETABLES)}
@@ -127,7 +132,7 @@ def card_worth(state: State, p: Player, plan: Plan, card: str, cash: int | None 
         if left < 2:
             return -1.0
         return 1.5 + sum(1.0 for g in d["goods"] if not plan.grow[VEG_INDEX[g["veg"]]])
-    return 0.5
+    return helper_worth(state, card)
 
 
 def card_cost(card: str) -> float:
@@ -164,7 +169,7 @@ class LoyangPlayout:
             return Move(Kind.PARTNER, target=state.seats[rng.choice(free)])
         if phase == "path":
             return self._path(state, p)
-        return self._action(state, p, rng)
+        return self._action(state, i, p, rng)
 
     # --- decisions outside the action phase ---------------------------------------------------------
 
@@ -179,12 +184,13 @@ class LoyangPlayout:
             return Move(Kind.SHOP_DONE)
         if top.kind == "foreman":
             return Move(Kind.FOREMAN, n=1)
-        return Move(Kind.HARVEST, n=1)
+        big = any(f.count >= 4 and data(f.card)["kind"] != "home" for f in p.fields)
+        return Move(Kind.HARVEST, n=1 if big else 0)
 
     def _start(self, state: State, rng: random.Random) -> Move:
         taken = [q.fields[0].veg for q in state.players]
         options = [v for v in ("wheat", "pumpkin", "turnip") if len(state.players) < 3 or taken.count(v) < 2]
-        return Move(Kind.START, veg=rng.choice(options))
+        return Move(Kind.START, veg=min(options, key=buy_price))
 
     def _offer(self, state: State, p: Player, rng: random.Random) -> Move:
         done = Move(Kind.OFFER_DONE)
@@ -192,19 +198,29 @@ class LoyangPlayout:
         if state.taken >= min(limit, 2):
             return done
         plan = Plan(p)
+        scored = self._offered(state, p, plan, p.cash)
+        if state.round <= LOAN_ROUNDS and p.loans < MAX_LOANS:
+            borrowed = self._offered(state, p, plan, p.cash + LOAN)
+            if borrowed and max(borrowed)[0] - LOAN_COST > max(scored, default=(0.0, 0))[0]:
+                return Move(Kind.LOAN)
+        if not scored:
+            return done
+        pick = rng.choice(scored) if rng.random() < EXPLORE else max(scored)
+        return Move(Kind.OFFER, n=pick[1])
+
+    @staticmethod
+    def _offered(state: State, p: Player, plan: Plan, cash: int) -> list[tuple[float, int]]:
+        """The Offer's cards worth taking with ``cash``, by worth net of their price."""
         scored = []
         for n, card in enumerate(state.offer):
             if not card:
                 continue
             price = OFFER_ROW_COST[n // 3]
             cost = price + card_cost(card)
-            worth = card_worth(state, p, plan, card, p.cash - int(cost)) - cost
-            if worth > 0 and p.cash >= price and p.cash >= cost:
+            worth = card_worth(state, p, plan, card, cash - int(cost)) - cost
+            if worth > 0 and cash >= cost:
                 scored.append((worth, n))
-        if not scored:
-            return done
-        pick = rng.choice(scored) if rng.random() < EXPLORE else max(scored)
-        return Move(Kind.OFFER, n=pick[1])
+        return scored
 
     def _distribution(self, state: State, p: Player, rng: random.Random) -> Move:
         plan = Plan(p)
@@ -230,7 +246,7 @@ class LoyangPlayout:
 
     # --- the action phase ---------------------------------------------------------------------------
 
-    def _action(self, state: State, p: Player, rng: random.Random) -> Move:
+    def _action(self, state: State, i: int, p: Player, rng: random.Random) -> Move:
         left = rounds_left(state)
         plan = Plan(p)
         options: list[tuple[float, Move]] = []
@@ -246,6 +262,8 @@ class LoyangPlayout:
                 for v in wants:
                     reserved[VEG_INDEX[v]] += 1
                     at_stake[VEG_INDEX[v]] = max(at_stake[VEG_INDEX[v]], value)
+            elif r.status == "served" and messenger and r.times == 1 and not missing(p, wants):
+                options.append((int(data(r.card)["pays"][r.rows - 1]) + 2.0, Move(Kind.DELIVER, card=r.card)))
         for c in p.casuals:
             wants = data(c)["wants"]
             if not missing(p, wants):
@@ -255,7 +273,7 @@ class LoyangPlayout:
                     reserved[VEG_INDEX[v]] += 1
                     at_stake[VEG_INDEX[v]] = max(at_stake[VEG_INDEX[v]], value)
         if left >= 2:
-            spare = self._spare_cart(p, {})
+            spare_cart = self._spare_cart(p, {})
             for f in p.fields:
                 if f.veg:
                     continue
@@ -266,23 +284,29 @@ class LoyangPlayout:
                         lost = at_stake[k] if p.cart[k] <= reserved[k] else 0.0
                         options.append((value - lost, Move(Kind.SOW, card=f.card, veg=v)))
                     elif left >= 3:
-                        fetch = self._fetch(p, v, spare)
+                        fetch = self._fetch(state, i, p, v, spare_cart)
                         if fetch is not None:
                             options.append((value - fetch[0], fetch[1]))
+        spare = [max(0, n - reserved[k]) for k, n in enumerate(p.cart)]
+        options += [o for o in helper_options(state, i, p, spare) if o[0] > 0]
         if options:
-            return max(options, key=lambda o: o[0])[1]
+            best = max(options, key=lambda o: o[0])[1]
+            harvester = own(p, "harvesthelper")
+            if best.kind is Kind.SOW and harvester and left >= 3:
+                return Move(Kind.HELPER, card=harvester, n=2)
+            return best
         useful = self._completing(p)
-        trade = self._trade(p, useful)
+        trade = self._trade(state, i, p, useful)
         if trade is not None:
             return trade
         for veg, gain in sorted(useful.items(), key=lambda x: -x[1]):
-            price = buy_price(veg)
-            if p.shop[VEG_INDEX[veg]] and gain >= price and p.cash - price >= 2:
-                return Move(Kind.BUY, veg=veg)
+            buy = cheapest_buy(state, p, veg)
+            if buy is not None and gain >= buy[0] and p.cash - buy[0] >= 2:
+                return buy[1]
         if p.capacity == 1 and p.cash >= UPGRADE_COST + 6 and left >= 4 and sum(p.cart) >= 3:
             return Move(Kind.UPGRADE)
         if "twopack" not in p.flags and state.round < ROUNDS - 1 and twopack_price(p) <= TWOPACK_PRICE \
-                and p.cash >= twopack_price(p) + 4 and rng.random() < 0.2:
+                and p.cash >= twopack_price(p) + 4:
             return Move(Kind.TWOPACK)
         return self._end(p, plan)
 
@@ -301,32 +325,39 @@ class LoyangPlayout:
                 out += [v] * max(0, p.cart[k] - keep[k])
         return out
 
-    def _trade_for(self, p: Player, wanted: set[str], spare: list[str]) -> Move | None:
-        """A stall trade for one of ``wanted``, paid with ``spare`` vegetables."""
-        for s in p.stalls:
+    def _trade_for(self, state: State, i: int, p: Player, wanted: set[str], spare: list[str]) -> Move | None:
+        """A trade for one of ``wanted``, paid with ``spare`` vegetables: at a stall of ``p``'s, else with the
+        Trader at the other player's."""
+        trader, target = own(p, "trader"), None
+        if trader and (state.round < ROUNDS - 1 or p.cash >= 2):
+            target = reached(state, i)
+        places = [(s, Move(Kind.TRADE, card=s.card)) for s in p.stalls]
+        if target is not None:
+            places += [(s, Move(Kind.HELPER, card=trader, target=target[0], other=s.card)) for s in target[1].stalls]
+        for s, how in places:
             for col, veg in enumerate(s.goods):
                 if veg not in wanted:
                     continue
                 need = 1 if data(s.card)["goods"][col]["bowls"] == 1 or "maid" in p.flags else 2
                 handed = [v for v in spare if v != veg][:need]
                 if len(handed) == need:
-                    return Move(Kind.TRADE, card=s.card, n=col, items=tuple(sorted(handed, key=VEG_INDEX.__getitem__)))
+                    return how._replace(n=col, items=tuple(sorted(handed, key=VEG_INDEX.__getitem__)))
         return None
 
-    def _trade(self, p: Player, useful: dict[str, int]) -> Move | None:
-        """A stall trade that gets a vegetable completing a delivery, paid with vegetables nobody wants."""
+    def _trade(self, state: State, i: int, p: Player, useful: dict[str, int]) -> Move | None:
+        """A trade that gets a vegetable completing a delivery, paid with vegetables nobody wants."""
         if not useful:
             return None
-        return self._trade_for(p, set(useful), self._spare_cart(p, useful))
+        return self._trade_for(state, i, p, set(useful), self._spare_cart(p, useful))
 
-    def _fetch(self, p: Player, veg: str, spare: list[str]) -> tuple[float, Move] | None:
-        """How to get a ``veg`` to sow, with what it costs: a stall trade for spare vegetables, or the Shop."""
-        trade = self._trade_for(p, {veg}, spare)
+    def _fetch(self, state: State, i: int, p: Player, veg: str, spare: list[str]) -> tuple[float, Move] | None:
+        """How to get a ``veg`` to sow, with what it costs: a trade for spare vegetables, or a purchase."""
+        trade = self._trade_for(state, i, p, {veg}, spare)
         if trade is not None:
             return 0.5 * len(trade.items), trade
-        price = buy_price(veg)
-        if p.shop[VEG_INDEX[veg]] and p.cash - price >= 2:
-            return price + 1.0, Move(Kind.BUY, veg=veg)
+        buy = cheapest_buy(state, p, veg)
+        if buy is not None and p.cash - buy[0] >= 2:
+            return buy[0] + 1.0, buy[1]
         return None
 
     def _end(self, p: Player, plan: Plan) -> Move:

@@ -1,0 +1,148 @@
+"""The playout policy's helper cards (``playout``): what a helper in the Offer or a two-pack is worth,
+and which helper to use now in the action phase.
+
+Playouts that never use a helper teach the search that helpers are worth nothing, so the policy uses
+the ones that pay without planning ahead: a second delivery (Messenger-boy), a delivery or a casual
+customer taken from the other player (Deliveryman, Tout), cheap vegetables (Shopper, Subsistence
+farmer, Merchant), a trade at the other player's stall (Trader), more crop from a sowing (Harvest
+helper), income (Book-keeper), refilled stalls (Market crier), blue markers or dearer casual customers
+(Saleswoman), a free two-pack (Official).  Like the rest of the policy every move is built legal from
+the displays, without listing the legal moves.
+"""
+
+from __future__ import annotations
+
+from ..kit.records import replace
+from .components import VEGETABLES
+from .rules import Kind, Move, State
+from .rules.helpers import merchant_needs
+from .rules.play import casual_value
+from .rules.state import ROUNDS, Player, buy_price, data, helper_of, partner_ok
+
+SPARE_VEG = 1.0
+"""What a vegetable nobody waits for is worth on the cart: it is mostly sold for 1 or lost at the end of the turn."""
+SUBSISTENCE = ("wheat", "pumpkin", "turnip")
+WORTH = {"messengerboy": 4.0, "deliveryman": 3.0, "tout": 2.5, "shopper": 1.5, "subsistencefarmer": 2.0,
+         "merchant": 1.5, "trader": 1.5, "harvesthelper": 2.0, "bookkeeper": 1.5, "marketcrier": 1.0,
+         "saleswoman": 1.5, "official": 1.0}
+"""What a helper the policy uses is worth in Cash while rounds remain; any other helper 0.5."""
+
+
+def helper_worth(state: State, card: str) -> float:
+    """What taking the helper ``card`` brings in a playout: its use, while a round is left to use it in."""
+    if state.round >= ROUNDS and state.phase != "cards":
+        return 0.0
+    return WORTH.get(helper_of(card), 0.5)
+
+
+def own(p: Player, name: str) -> str:
+    """``p``'s uncovered helper called ``name``, or ""."""
+    return next((h for h in p.helpers if helper_of(h) == name), "")
+
+
+def reached(state: State, i: int) -> tuple[str, Player] | None:
+    """The player a lantern helper of player ``i`` may reach now: solo's imaginary opponent, else the
+    first other player the rules allow."""
+    if len(state.players) == 1:
+        return ("opponent", state.opponent) if state.opponent is not None else None
+    for k, q in enumerate(state.players):
+        if partner_ok(state, i, k):
+            return state.seats[k], q
+    return None
+
+
+def has(cart: list[int], wants: list[str], times: int = 1) -> bool:
+    return all(cart[VEGETABLES.index(v)] >= wants.count(v) * times for v in wants)
+
+
+def take(cart: list[int], wants: list[str], times: int = 1) -> None:
+    for v in wants * times:
+        cart[VEGETABLES.index(v)] -= 1
+
+
+def cheapest_buy(state: State, p: Player, veg: str) -> tuple[int, Move] | None:
+    """The cheapest way for ``p`` to get one ``veg`` onto the cart now: the Subsistence farmer (solo,
+    for 1), the Shopper (2 under the Shop price) or the Shop, with its price; None if none is open."""
+    k = VEGETABLES.index(veg)
+    ways: list[tuple[int, Move]] = []
+    farmer = own(p, "subsistencefarmer")
+    if farmer and len(state.players) == 1 and veg in SUBSISTENCE:
+        ways.append((1, Move(Kind.HELPER, card=farmer, target="opponent", veg=veg)))
+    shopper = own(p, "shopper")
+    if shopper:
+        ways.append((buy_price(veg) - 2, Move(Kind.HELPER, card=shopper, veg=veg)))
+    if p.shop[k]:
+        ways.append((buy_price(veg), Move(Kind.BUY, veg=veg)))
+    ways = [w for w in ways if p.cash >= w[0]]
+    return min(ways, key=lambda w: w[0]) if ways else None
+
+
+def helper_options(state: State, i: int, p: Player, spare: list[int]) -> list[tuple[float, Move]]:
+    """Helper uses worth making now in the action phase, each with its worth in Cash (on the scale of
+    the policy's deliveries); ``spare`` counts the cart's vegetables no delivery or service of ``p``'s
+    own waits for."""
+    out: list[tuple[float, Move]] = []
+    names = {helper_of(h): h for h in p.helpers}
+    if "messengerboy" in names and "messenger" not in p.flags:
+        cart, extra = list(p.cart), 0.0
+        for r in p.regulars:
+            wants = data(r.card)["wants"]
+            if r.status == "due" and has(cart, wants, 2):
+                take(cart, wants, 2)
+                extra += int(data(r.card)["pays"][r.rows])
+            elif r.status == "served" and r.times == 1 and has(cart, wants):
+                take(cart, wants)
+                extra += int(data(r.card)["pays"][r.rows - 1])
+        if extra:
+            out.append((extra + 2.5, Move(Kind.HELPER, card=names["messengerboy"])))
+    target = reached(state, i)
+    if target is not None:
+        seat, q = target
+        if "deliveryman" in names:
+            for r in q.regulars:
+                wants = data(r.card)["wants"]
+                if has(spare, wants):
+                    worth = int(data(r.card)["pays"][r.rows]) - (2 if r.rows == 3 else 0) - 2 * SPARE_VEG
+                    out.append((worth, Move(Kind.HELPER, card=names["deliveryman"], target=seat, other=r.card)))
+        if "tout" in names:
+            for c in q.casuals:
+                wants = data(c)["wants"]
+                if has(spare, wants):
+                    worth = casual_value(replace(p, casuals=p.casuals + (c,)), c) - 2 - 3 * SPARE_VEG
+                    out.append((worth, Move(Kind.HELPER, card=names["tout"], target=seat, n=2, items=(c,))))
+    if "merchant" in names:
+        items = _merchant_buys(p)
+        if items:
+            gain = sum(buy_price(v) - 1 for v in items)
+            out.append((gain, Move(Kind.HELPER, card=names["merchant"], items=items)))
+    if "bookkeeper" in names:
+        grown = [f.veg for f in p.fields if f.veg]
+        if grown:
+            best = max(set(grown), key=grown.count)
+            if grown.count(best) >= 2:
+                out.append((float(grown.count(best)), Move(Kind.HELPER, card=names["bookkeeper"], veg=best)))
+    if "marketcrier" in names:
+        empty = sum(1 for s in p.stalls for g in s.goods if not g)
+        if empty >= 2:
+            out.append((0.8 * empty, Move(Kind.HELPER, card=names["marketcrier"], n=1)))
+    if "saleswoman" in names and "saleswoman" not in p.flags:
+        servable = sum(1 for c in p.casuals if has(list(p.cart), data(c)["wants"]))
+        regs, cas = len(p.regulars), len(p.casuals)
+        if servable and cas >= regs:
+            out.append((servable * (2.0 if cas == regs else 4.0), Move(Kind.HELPER, card=names["saleswoman"], n=2)))
+        red = sum(1 for x in p.regulars if x.marker == "red" and x.rows < 3)
+        if red >= 2:
+            out.append((1.5 * red, Move(Kind.HELPER, card=names["saleswoman"], n=1)))
+    return out
+
+
+def _merchant_buys(p: Player) -> tuple[str, ...]:
+    """Vegetables the Merchant sells ``p`` for 1 that a delivery due now still lacks, within ``p``'s Cash."""
+    lacking = [0] * 6
+    for r in p.regulars:
+        if r.status == "due":
+            for v in data(r.card)["wants"]:
+                lacking[VEGETABLES.index(v)] += 1
+    items = sorted(v for v in merchant_needs(p)
+                   if p.shop[VEGETABLES.index(v)] and p.cart[VEGETABLES.index(v)] < lacking[VEGETABLES.index(v)])
+    return tuple(items[:p.cash])
