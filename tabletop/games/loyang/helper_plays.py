@@ -6,7 +6,7 @@ the ones that pay without planning ahead: a second delivery (Messenger-boy), a d
 customer taken from the other player (Deliveryman, Tout), cheap vegetables (Shopper, Subsistence
 farmer, Merchant), a trade at the other player's stall (Trader), more crop from a sowing (Harvest
 helper), income (Book-keeper), refilled stalls (Market crier), blue markers or dearer casual customers
-(Saleswoman), a free two-pack (Official).  Like the rest of the policy every move is built legal from
+(Saleswoman), more cards from the Offer (Squire, in ``playout``).  Like the rest of the policy every move is built legal from
 the displays, without listing the legal moves.
 """
 
@@ -22,17 +22,18 @@ from .rules.state import ROUNDS, Player, buy_price, data, helper_of, partner_ok
 SPARE_VEG = 1.0
 """What a vegetable nobody waits for is worth on the cart: it is mostly sold for 1 or lost at the end of the turn."""
 SUBSISTENCE = ("wheat", "pumpkin", "turnip")
-WORTH = {"messengerboy": 4.0, "deliveryman": 3.0, "tout": 2.5, "shopper": 1.5, "subsistencefarmer": 2.0,
-         "merchant": 1.5, "trader": 1.5, "harvesthelper": 2.0, "bookkeeper": 1.5, "marketcrier": 1.0,
-         "saleswoman": 1.5, "official": 1.0}
-"""What a helper the policy uses is worth in Cash while rounds remain; any other helper 0.5."""
+WORTH = {"messengerboy": 2.0, "deliveryman": 1.5, "tout": 1.25, "shopper": 0.75, "subsistencefarmer": 1.0,
+         "merchant": 0.75, "trader": 0.75, "harvesthelper": 1.0, "bookkeeper": 0.75, "marketcrier": 0.5,
+         "saleswoman": 0.75}
+"""What taking a helper the policy uses is worth in Cash while rounds remain (measured: half what its uses
+bring pays best, the Cash for the row and a dearer two-pack weigh against it); any other helper 0.25."""
 
 
 def helper_worth(state: State, card: str) -> float:
     """What taking the helper ``card`` brings in a playout: its use, while a round is left to use it in."""
     if state.round >= ROUNDS and state.phase != "cards":
         return 0.0
-    return WORTH.get(helper_of(card), 0.5)
+    return WORTH.get(helper_of(card), 0.25)
 
 
 def own(p: Player, name: str) -> str:

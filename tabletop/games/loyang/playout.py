@@ -4,9 +4,10 @@ The search (``kit.search``) plays a game to its end from every node it tries, so
 cost far less than listing the legal moves: it builds the one move it wants directly from the
 deciding player's own display, legal by construction, and applies nothing.  It delivers and serves
 whenever it can, sows what its customers want, buys the vegetable that completes a delivery when the
-row pays for it, takes Offer cards its fields can supply, never borrows of its own accord, and moves on
-the Path while it keeps enough Cash to go on (everything in the last round).  A little randomness
-keeps the playouts from all telling the same story.
+row pays for it, takes Offer cards its fields can supply over the rounds the card lasts, uses the
+helpers that pay without planning (``helper_plays``), borrows only in the first rounds for an Offer card
+worth more than the loan costs, and moves on the Path while it keeps enough Cash to go on (everything in
+the last round).  A little randomness keeps the playouts from all telling the same story.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from .rules.state import (
 RESERVE = 8
 """Cash kept back when moving on the Path in round 0, 1.5 less each round after (all of it in the last)."""
 RESERVE_PER_ROUND = 1.5
+COVER = 0.75
+"""The share of a regular customer's vegetables the player must already grow (or hold) for it to count as supplied."""
 SHORT_REGULAR = 0.3
 """The share of a regular customer's rows counted when one of its vegetables must first be sown."""
 TWOPACK_PRICE = 1
@@ -54,26 +57,31 @@ def rounds_left(state: State) -> int:
 class Plan:
     """What a player grows and owes, worked out once per decision."""
 
-    __slots__ = ("grow", "owe", "stock", "want")
+    __slots__ = ("crops", "debts", "grow", "owe", "stock", "want")
 
     def __init__(self, p: Player) -> None:
         self.grow = [0] * 6  # vegetables per round from sown fields
-        for f in p.fields:
-            if f.veg and f.count:
-                self.grow[VEG_INDEX[f.veg]] += 1
+        self.crops = [(VEG_INDEX[f.veg], f.count) for f in p.fields if f.veg and f.count]
+        for k, _count in self.crops:
+            self.grow[k] += 1
         self.stock = [a + b for a, b in zip(p.cart, p.store, strict=True)]
         self.owe = [0] * 6  # what the regular customers take each round
-        for r in p.regulars:
-            for v in data(r.card)["wants"]:
-                self.owe[VEG_INDEX[v]] += 1
+        self.debts = [(VEG_INDEX[v], 4 - r.rows) for r in p.regulars for v in data(r.card)["wants"]]
+        for k, _rows in self.debts:
+            self.owe[k] += 1
         self.want = list(self.owe)  # and the casual customers once
         for c in p.casuals:
             for v in data(c)["wants"]:
                 self.want[VEG_INDEX[v]] += 1
 
-    def spare(self, veg: str) -> int:
+    def spare(self, veg: str, rounds: int = 1) -> float:
+        """The ``veg`` a round left over, on average over the next ``rounds`` rounds (this one from the
+        cart and the store, the later ones from the fields still holding a crop then), once the regular
+        customers have theirs."""
         k = VEG_INDEX[veg]
-        return self.grow[k] - self.owe[k]
+        grown = self.stock[k] + sum(min(count, rounds - 1) for j, count in self.crops if j == k)
+        owed = sum(min(rows, rounds) for j, rows in self.debts if j == k)
+        return (grown - owed) / rounds
 
     def short(self, veg: str) -> int:
         """How many more of ``veg`` the customers want than the fields and the cart supply."""
@@ -104,7 +112,7 @@ def card_worth(state: State, p: Player, plan: Plan, card: str, cash: int | None 
         wants = d["wants"]
         rows = min(4, left)
         pays = float(sum(d["pays"][:rows]))
-        lacking = [v for v in set(wants) if plan.spare(v) < wants.count(v)]
+        lacking = [v for v in set(wants) if plan.spare(v, rows) < COVER * wants.count(v)]
         if not lacking:
             return 0.75 * pays
         if rows < 3 or len(lacking) > 1:
@@ -118,7 +126,7 @@ def card_worth(state: State, p: Player, plan: Plan, card: str, cash: int | None 
             return -8.0
         return SHORT_REGULAR * pays - cost - 3
     if k == "casual":
-        lack = [v for v in d["wants"] if plan.spare(v) + plan.stock[VEG_INDEX[v]] < d["wants"].count(v)]
+        lack = [v for v in d["wants"] if 2 * plan.spare(v, 2) < d["wants"].count(v)]
         if not lack:
             return float(d["pays"]) - 3
         if len(lack) == 1 and left >= 2:
@@ -195,7 +203,7 @@ class LoyangPlayout:
     def _offer(self, state: State, p: Player, rng: random.Random) -> Move:
         done = Move(Kind.OFFER_DONE)
         limit = 4 if "squire" in p.flags or squire_ready(p) else 2
-        if state.taken >= min(limit, 2):
+        if state.taken >= limit:
             return done
         plan = Plan(p)
         scored = self._offered(state, p, plan, p.cash)
