@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 
 from .components import VEGETABLES
-from .helper_plays import cheapest_buy, helper_options, helper_worth, own, reached
+from .helper_plays import cheapest_buy, helper_options, own, reached
+from .playout_worth import VEG_INDEX, Plan, card_cost, card_worth, rounds_left, sow_value
 from .rules import Kind, Move, State
 from .rules.card_phase import last_in, squire_ready
 from .rules.play import path_cost, twopack_price
@@ -28,132 +29,21 @@ from .rules.state import (
     buy_price,
     current_index,
     data,
-    kind,
 )
 
 RESERVE = 8
 """Cash kept back when moving on the Path in round 0, 1.5 less each round after (all of it in the last)."""
 RESERVE_PER_ROUND = 1.5
-COVER = 0.75
-"""The share of a regular customer's vegetables the player must already grow (or hold) for it to count as supplied."""
-SHORT_REGULAR = 0.3
-"""The share of a regular customer's rows counted when one of its vegetables must first be sown."""
 TWOPACK_PRICE = 1
 """The most a playout pays for a two-pack (a blind buy is rarely worth more)."""
 LOAN_ROUNDS = 3
+"""The rounds in which a playout may borrow for an Offer card (later a loan's space on the Path costs more
+than the card brings); at most ``MAX_LOANS`` in a game, and only for a card worth ``LOAN_COST`` more than
+the best card it can pay for without."""
 MAX_LOANS = 1
 LOAN_COST = 6.0
 EXPLORE = 0.15
 """How often a playout takes a random one of its good options instead of the best."""
-VEG_INDEX = {v: k for k, v in enumerate(VEGETABLES)}
-INFINITE = 1000.0
-
-
-def rounds_left(state: State) -> int:
-    """Rounds whose action phase is still to come, this one included."""
-    return ROUNDS - state.round + 1
-
-
-class Plan:
-    """What a player grows and owes, worked out once per decision."""
-
-    __slots__ = ("crops", "debts", "grow", "owe", "stock", "want")
-
-    def __init__(self, p: Player) -> None:
-        self.grow = [0] * 6  # vegetables per round from sown fields
-        self.crops = [(VEG_INDEX[f.veg], f.count) for f in p.fields if f.veg and f.count]
-        for k, _count in self.crops:
-            self.grow[k] += 1
-        self.stock = [a + b for a, b in zip(p.cart, p.store, strict=True)]
-        self.owe = [0] * 6  # what the regular customers take each round
-        self.debts = [(VEG_INDEX[v], 4 - r.rows) for r in p.regulars for v in data(r.card)["wants"]]
-        for k, _rows in self.debts:
-            self.owe[k] += 1
-        self.want = list(self.owe)  # and the casual customers once
-        for c in p.casuals:
-            for v in data(c)["wants"]:
-                self.want[VEG_INDEX[v]] += 1
-
-    def spare(self, veg: str, rounds: int = 1) -> float:
-        """The ``veg`` a round left over, on average over the next ``rounds`` rounds (this one from the
-        cart and the store, the later ones from the fields still holding a crop then), once the regular
-        customers have theirs."""
-        k = VEG_INDEX[veg]
-        grown = self.stock[k] + sum(min(count, rounds - 1) for j, count in self.crops if j == k)
-        owed = sum(min(rows, rounds) for j, rows in self.debts if j == k)
-        return (grown - owed) / rounds
-
-    def short(self, veg: str) -> int:
-        """How many more of ``veg`` the customers want than the fields and the cart supply."""
-        k = VEG_INDEX[veg]
-        return self.want[k] - self.grow[k] - self.stock[k]
-
-
-def obtainable(p: Player, plan: Plan, veg: str, left: int, cash: int) -> float:
-    """What it costs ``p`` to start growing ``veg`` (a seed and a field for it); infinite if it cannot."""
-    k = VEG_INDEX[veg]
-    field = any(not f.veg and veg in data(f.card)["allowed"] for f in p.fields) or (bool(p.deck) and left >= 3)
-    if not field:
-        return INFINITE
-    if plan.stock[k] or any(veg in s.goods for s in p.stalls):
-        return 1.0
-    price = buy_price(veg)
-    return float(price) if p.shop[k] and cash >= price else INFINITE
-
-
-def card_worth(state: State, p: Player, plan: Plan, card: str, cash: int | None = None) -> float:
-    """What ``card`` would bring ``p`` over the rest of the game, in Cash, before what it costs, when
-    ``p`` has ``cash`` left after taking it."""
-    left = rounds_left(state)
-    cash = p.cash if cash is None else cash
-    d = data(card)
-    k = kind(card)
-    if k == "regular":
-        wants = d["wants"]
-        rows = min(4, left)
-        pays = float(sum(d["pays"][:rows]))
-        lacking = [v for v in set(wants) if plan.spare(v, rows) < COVER * wants.count(v)]
-        if not lacking:
-            return 0.75 * pays
-        if rows < 3 or len(lacking) > 1:
-            return -8.0
-        cost = 0.0
-        for v in lacking:
-            price = obtainable(p, plan, v, left, cash)
-            cash -= int(min(price, cash))
-            cost += price
-        if cost >= INFINITE:
-            return -8.0
-        return SHORT_REGULAR * pays - cost - 3
-    if k == "casual":
-        lack = [v for v in d["wants"] if 2 * plan.spare(v, 2) < d["wants"].count(v)]
-        if not lack:
-            return float(d["pays"]) - 3
-        if len(lack) == 1 and left >= 2:
-            return float(d["pays"]) - buy_price(lack[0]) - 4
-        return -3.0
-    if k == "field":
-        if left < 3:
-            return -4.0
-        return 1.2 * min(int(d["spaces"]), left - 1)
-    if k == "stall":
-        if left < 2:
-            return -1.0
-        return 1.5 + sum(1.0 for g in d["goods"] if not plan.grow[VEG_INDEX[g["veg"]]])
-    return helper_worth(state, card)
-
-
-def card_cost(card: str) -> float:
-    return float(data(card).get("cost", 0))
-
-
-def sow_value(plan: Plan, field: str, veg: str, left: int) -> float:
-    """What sowing ``veg`` on ``field`` is worth in Cash: its crop, more when customers want it or
-    nothing grows it yet."""
-    spaces = min(int(data(field)["spaces"]), left - 1)
-    k = VEG_INDEX[veg]
-    unmet = 1.5 if plan.owe[k] > plan.grow[k] else 0.0
-    return spaces * (0.8 + unmet + (0.8 if not plan.grow[k] else 0.0) + 0.15 * buy_price(veg))
 
 
 class LoyangPlayout:
@@ -192,8 +82,7 @@ class LoyangPlayout:
             return Move(Kind.SHOP_DONE)
         if top.kind == "foreman":
             return Move(Kind.FOREMAN, n=1)
-        big = any(f.count >= 4 and data(f.card)["kind"] != "home" for f in p.fields)
-        return Move(Kind.HARVEST, n=1 if big else 0)
+        return Move(Kind.HARVEST, n=1)
 
     def _start(self, state: State, rng: random.Random) -> Move:
         taken = [q.fields[0].veg for q in state.players]
@@ -314,7 +203,7 @@ class LoyangPlayout:
         if p.capacity == 1 and p.cash >= UPGRADE_COST + 6 and left >= 4 and sum(p.cart) >= 3:
             return Move(Kind.UPGRADE)
         if "twopack" not in p.flags and state.round < ROUNDS - 1 and twopack_price(p) <= TWOPACK_PRICE \
-                and p.cash >= twopack_price(p) + 4:
+                and p.cash >= twopack_price(p) + 4 and rng.random() < 0.2:
             return Move(Kind.TWOPACK)
         return self._end(p, plan)
 
