@@ -38,8 +38,8 @@ TWOPACK_PRICE = 1
 """The most a playout pays for a two-pack (a blind buy is rarely worth more)."""
 LOAN_ROUNDS = 3
 """The rounds in which a playout may borrow for an Offer card (later a loan's space on the Path costs more
-than the card brings); at most ``MAX_LOANS`` in a game, and only for a card worth ``LOAN_COST`` more than
-the best card it can pay for without."""
+than the card brings); at most ``MAX_LOANS`` in a game, only while its Cash is short of a loan's, and only
+for a card worth ``LOAN_COST`` more than the best card it can pay for without."""
 MAX_LOANS = 1
 LOAN_COST = 6.0
 EXPLORE = 0.15
@@ -96,7 +96,7 @@ class LoyangPlayout:
             return done
         plan = Plan(p)
         scored = self._offered(state, p, plan, p.cash)
-        if state.round <= LOAN_ROUNDS and p.loans < MAX_LOANS:
+        if state.round <= LOAN_ROUNDS and p.loans < MAX_LOANS and p.cash < LOAN:
             borrowed = self._offered(state, p, plan, p.cash + LOAN)
             if borrowed and max(borrowed)[0] - LOAN_COST > max(scored, default=(0.0, 0))[0]:
                 return Move(Kind.LOAN)
