@@ -1,5 +1,5 @@
-"""``python -m tabletop.bench bots GAME [--games N] [--duel-games M] [--jobs J] [--scale F] [--clock] [--json]``: how well
-the computer plays.
+"""``python -m tabletop.bench bots GAME [--games N] [--duel-games M] [--rungs R,...] [--jobs J] [--scale F] [--clock]
+[--json]``: how well the computer plays.
 
 Seeded games between the levels (``matches``).  Two-player matches are played in pairs from the same
 seed with the seats swapped, so neither side keeps the better deal.
@@ -11,7 +11,9 @@ seed with the seats swapped, so neither side keeps the better deal.
   either count may be 0, and its rate is then ``null``).  Solo games and duels share one pool of
   workers, so no worker waits for the last solo game before the duels begin.
 * Every other engine: ``hard_vs_normal``, ``normal_vs_easy`` and ``easy_vs_random``, each the first
-  level's share of wins (a shared place counts half).
+  level's share of wins (a shared place counts half).  ``--rungs`` plays some of them alone (a rung's
+  cost differs by a hundred times between ``easy_vs_random`` and ``hard_vs_normal``, so each deserves its
+  own number of games); the figures hold the rungs played.
 * Robinson Crusoe, a cooperative game: ``castaways_win_rate``, the share of games a team of hard bots
   wins, with each level's in ``win_rate_by_level``.
 
@@ -37,6 +39,7 @@ from .report import emit, parser
 SOLO_GOAL = 17
 COOPERATIVE = frozenset({"robinson"})
 LADDER = (("hard", "normal"), ("normal", "easy"), ("easy", RANDOM))
+RUNGS = {f"{a}_vs_{b}": (a, b) for a, b in LADDER}
 
 
 def engines() -> list[str]:
@@ -69,6 +72,8 @@ def main(argv: list[str]) -> dict[str, Any]:
     p.add_argument("--games", type=int, default=20, help="games per measurement (default 20)")
     p.add_argument("--duel-games", type=int, default=None,
                    help="Loyang: games against the greedy bot (default: as many as --games)")
+    p.add_argument("--rungs", default=",".join(RUNGS),
+                   help=f"the ladder's rungs to play, comma-separated (default all: {','.join(RUNGS)})")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once, in worker processes (default 1)")
     p.add_argument("--scale", type=float, default=1.0, help="scale the searching levels' playouts (a quick run)")
@@ -76,6 +81,9 @@ def main(argv: list[str]) -> dict[str, Any]:
     p.add_argument("--players", type=int, default=2, help="players in the cooperative game (default 2)")
     p.add_argument("--verbose", action="store_true", help="tell each game's result on stderr as it ends")
     args = p.parse_args(argv)
+    rungs = [r.strip() for r in args.rungs.split(",") if r.strip()]
+    if unknown := [r for r in rungs if r not in RUNGS]:
+        p.error(f"no rung called {', '.join(unknown)}; choose from {', '.join(RUNGS)}")
     setup = Setup(args.scale, args.clock)
     game, n = args.game, args.games
     started, rows = time.perf_counter(), []
@@ -103,7 +111,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         if duels:
             rows.append(("hard beats greedy", f"{figures['win_rate_vs_greedy']:.0%} of {duels} games"))
     else:
-        for a, b in LADDER:
+        for a, b in (RUNGS[r] for r in rungs):
             done = _games(args.jobs, _pairs(game, a, b, n, args.seed, setup), args.verbose)
             figures[f"{a}_vs_{b}"] = share(done, a, b)
             rows.append((f"{a} beats {b}", f"{figures[f'{a}_vs_{b}']:.0%}"))
