@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+from tabletop.games import load_game
 from tabletop.games.kit.contract import Chance, Engine, Rejected
 from tabletop.games.kit.levels import LEVELS, Level, bot_for
-from tabletop.games.kit.search import SearchBot, Thinking, utilities
+from tabletop.games.kit.search import BotPlayout, SearchBot, Thinking, utilities
 from tabletop.games.loyang.kit import KIT as LOYANG
 from tests.games import toy
 
@@ -46,6 +47,21 @@ def test_the_search_thinks_the_same_whatever_it_cannot_see(kit: Any, moves: int)
         other = engine.determinize(view, seat, random.Random(seed + 100))
         assert engine.view(other, seat) == view
         bot = SearchBot(engine, Thinking(60), kit.playout)
+        first = bot.choose(state, seat, random.Random(seed))
+        assert bot.choose(other, seat, random.Random(seed)) == first
+        assert first in engine.legal_moves(state)
+
+
+@pytest.mark.parametrize("game", ["village", "my_village"])
+def test_a_search_that_plays_out_with_the_games_bot_thinks_the_same_whatever_it_cannot_see(game: str) -> None:
+    kit = load_game(game).rules()
+    assert kit is not None and kit.playout is not None and kit.leaf is not None
+    engine = kit.engine
+    for seed in range(2):
+        state = played(engine, ["p1", "p2"], seed, 25)
+        seat = engine.current_seat(state)
+        other = engine.determinize(engine.view(state, seat), seat, random.Random(seed + 100))
+        bot = bot_for(kit, Level("quick", 30, 1.0))
         first = bot.choose(state, seat, random.Random(seed))
         assert bot.choose(other, seat, random.Random(seed)) == first
         assert first in engine.legal_moves(state)
@@ -134,3 +150,43 @@ def test_a_listed_move_the_engine_refuses_in_a_playout_does_not_end_the_search()
     bot = SearchBot(engine, Thinking(120))
     assert bot.choose(state, "p1", random.Random(1)) in engine.legal_moves(state)
     assert bot.spent > 2 * len(engine.legal_moves(state)), "it went on playing worlds"
+
+
+class HandLeaf:
+    """Stops every playout at once and values a seat by the cards in its hand."""
+
+    def cut(self, start: toy.State, state: toy.State) -> bool:
+        return True
+
+    def totals(self, start: toy.State, state: toy.State) -> dict[str, float]:
+        return {seat: float(len(hand)) for seat, hand in zip(state.seats, state.hands, strict=True)}
+
+
+def test_a_leaf_stops_the_playouts_and_the_search_follows_its_estimate() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    bot = SearchBot(engine, Thinking(200), leaf=HandLeaf())
+    assert bot.choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.DRAW), "drawing is what the leaf values"
+    assert SearchBot(engine, Thinking(200)).choose(state, "p1", random.Random(1)) != toy.Move(toy.Kind.DRAW)
+
+
+class Asked:
+    """A bot that passes and remembers which seats it was asked to move for."""
+
+    def __init__(self) -> None:
+        self.seats: list[str] = []
+
+    def choose(self, state: toy.State, seat: str, rng: random.Random) -> toy.Move:
+        self.seats.append(seat)
+        return toy.Move(toy.Kind.PASS)
+
+
+def test_a_heuristic_bot_as_playout_policy_moves_for_the_seat_to_move() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    bot = Asked()
+    policy = BotPlayout(engine, bot)
+    assert policy.pick(state, random.Random(1)) == toy.Move(toy.Kind.PASS)
+    passed = engine.apply(state, toy.Move(toy.Kind.PASS), Chance(1))
+    policy.pick(passed, random.Random(1))
+    assert bot.seats == ["p1", "p2"]

@@ -11,7 +11,9 @@ same worlds (common random numbers), so two moves are compared on the same deals
 and the difference between them is not drowned by the luck of the draw.  A candidate's value in a
 world is the playout's result: the game's own cheap policy (``Playout``), or uniformly random moves,
 to the end of the game, scored as the seat's total plus its margin over the best other seat and one
-for a win (``utilities``).  Sequential halving spreads the playouts: all candidates get a few
+for a win (``utilities``).  A game whose playouts cost too much to reach the end (its policy is its
+heuristic bot, which looks ahead itself) gives a ``Leaf``: the playout stops where the leaf says and
+scores the game's own estimate of the totals there.  Sequential halving spreads the playouts: all candidates get a few
 worlds, the better half gets more, and so on until one is left (Karnin, Koren and Somekh 2013; the
 root rule of Gumbel MuZero).  The search starts from a move of the game's own: its playout policy's,
 else its heuristic bot's.  That move always stays in the running, and another replaces it only when
@@ -57,6 +59,35 @@ class Playout(Protocol[S_in, M_out]):
     def pick(self, state: S_in, rng: random.Random) -> M_out:
         """A legal move of ``state``, found quickly (without listing them all) and reasonably good."""
         ...
+
+
+class Leaf(Protocol[S_in]):
+    """Where a playout stops short of the end, and what the game is worth there."""
+
+    def cut(self, start: S_in, state: S_in) -> bool:
+        """Whether the playout from ``start`` stops at ``state`` (asked before every playout move)."""
+        ...
+
+    def totals(self, start: S_in, state: S_in) -> Mapping[str, float]:
+        """Each seat's estimated final total at ``state``, reached from ``start`` (what a seat spent on the
+        way, such as time, may count against it)."""
+        ...
+
+
+class BotPlayout(Generic[S, M]):
+    """A game's heuristic bot as its playout policy: the seat to move plays the bot's move.
+
+    For a game whose bot is cheap enough to play a few turns of every playout, with a ``Leaf`` to stop
+    them: its playouts then follow moves a player would make, not uniformly random ones."""
+
+    def __init__(self, engine: Engine[S, M], bot: Bot[S, M]) -> None:
+        self.engine = engine
+        self.bot = bot
+
+    def pick(self, state: S, rng: random.Random) -> M:
+        seat = self.engine.current_seat(state)
+        assert seat is not None, "a playout asks for a move only before the game is over"
+        return self.bot.choose(state, seat, rng)
 
 
 def never() -> bool:
@@ -106,11 +137,12 @@ class SearchBot(Generic[S, M]):
     """The kit's ``Bot`` that searches: ``choose`` runs one search from the seat's view."""
 
     def __init__(self, engine: Engine[S, M], thinking: Thinking, playout: Playout[S, M] | None = None,
-                 prior: Bot[S, M] | None = None) -> None:
+                 prior: Bot[S, M] | None = None, leaf: Leaf[S] | None = None) -> None:
         self.engine = engine
         self.thinking = thinking
         self.playout = playout
         self.prior = prior
+        self.leaf = leaf
         self.spent = 0
         """Playouts the last ``choose`` used (for the benchmark)."""
 
@@ -173,8 +205,11 @@ class SearchBot(Generic[S, M]):
         rng = random.Random(seed ^ 0x5EED)
         state = self._apply(world, move, rng)
         engine = self.engine
+        leaf = self.leaf
         steps = 0
         while not engine.is_over(state) and steps < MAX_PLAYOUT_MOVES:
+            if leaf is not None and leaf.cut(world, state):
+                return utilities(leaf.totals(world, state))[seat]
             state = self._playout_step(state, rng)
             steps += 1
         return utilities(final_totals(engine.scores(state)))[seat]

@@ -5,17 +5,23 @@ can still become points (cubes, grain, goods, coins, living members) and minus a
 spent.  On its turn the bot considers one cube per space (the colour it holds fewest of) and a well
 for each space paid with its most plentiful colour, and follows each into the action it opens.
 The binding hands it a state made from its own view, so it never sees another hand.
+
+The search levels play their playouts with this bot for one round of turns (``TurnLeaf``: until the
+player who decided is back at the start of a turn) and score each family's worth there: a random
+game of Village scores a tenth of a played one, so random playouts to the end told moves apart by
+luck rather than by play.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..kit.contract import NO_CHANCE_KEY, Chance, Rejected
 from .rules import Kind, Move, State, VillageEngine
 from .rules.scoring import lines
 from .rules.state import BAG, FARM, Phase, on_board, stalls
+from .rules.turn import current_index
 
 LOOKAHEAD = 2
 """How many of its own decisions the bot follows from its turn: the cube or the well, then the action."""
@@ -88,3 +94,13 @@ class VillageBot:
         wells = [m for m in moves if m.kind is Kind.WELL and m.coins == 0 and m.colour == plenty][:1]
         rest = [m for m in moves if m.kind not in (Kind.TAKE, Kind.WELL)]
         return [*take.values(), *wells, *rest]
+
+
+class TurnLeaf:
+    """A playout stops when the player deciding at its start is about to begin a turn again."""
+
+    def cut(self, start: State, state: State) -> bool:
+        return state.phase is Phase.TURN and state.dying < 0 and state.current == current_index(start)
+
+    def totals(self, start: State, state: State) -> Mapping[str, float]:
+        return {seat: worth(state, i) for i, seat in enumerate(state.seats)}

@@ -10,7 +10,8 @@ from __future__ import annotations
 from functools import cache
 
 from ..kit.rules import RulesKit
-from .bot import VillageBot
+from ..kit.search import BotPlayout
+from .bot import TurnLeaf, VillageBot
 from .catalogue import Catalogue, load
 from .gestures import VillageGestures
 from .picture import VillagePicture
@@ -27,7 +28,9 @@ def game_data() -> GameData:
 
 def kit_for(catalogue: Catalogue, data: GameData | None = None) -> RulesKit[State, Move]:
     engine = VillageEngine(data if data is not None else from_catalogue(catalogue))
-    return RulesKit(engine, VillagePicture(catalogue), VillageGestures(), VillageWords(), VillageBot(engine))
+    bot = VillageBot(engine)
+    return RulesKit(engine, VillagePicture(catalogue), VillageGestures(), VillageWords(), bot,
+                    BotPlayout(engine, bot), TurnLeaf())
 
 
 @cache

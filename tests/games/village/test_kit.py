@@ -12,6 +12,7 @@ from tabletop.games.definition import default_seats
 from tabletop.games.kit.contract import Chance, Rejected
 from tabletop.games.kit.gestures import Drag
 from tabletop.games.kit.picture import opening_table, table_moves
+from tabletop.games.village.bot import worth
 from tabletop.games.village.enforcement import rules_kit
 from tabletop.games.village.rules import Kind, Move
 from tabletop.games.village.rules.state import FARM, Phase
@@ -112,3 +113,20 @@ def test_the_bot_chooses_legal_moves_from_its_own_view() -> None:
         state = ENGINE.apply(state, move, Chance(rng.getrandbits(32)))
         assert not isinstance(state, Rejected)
     assert state.phase is not Phase.OVER
+
+
+def test_the_searchs_playouts_stop_when_the_family_that_decided_begins_its_next_turn() -> None:
+    assert KIT.leaf is not None
+    rng = random.Random(7)
+    state = ENGINE.new_game(["p1", "p2"], 7, {})
+    while len(ENGINE.legal_moves(state)) < 2 or state.phase is not Phase.TURN:
+        state = ENGINE.apply(state, BOT.choose(state, ENGINE.current_seat(state), rng), Chance(rng.getrandbits(53)))
+    start, seat = state, ENGINE.current_seat(state)
+    movers = []
+    while True:
+        movers.append(ENGINE.current_seat(state))
+        state = ENGINE.apply(state, BOT.choose(state, movers[-1], rng), Chance(rng.getrandbits(53)))
+        if KIT.leaf.cut(start, state):
+            break
+    assert state.phase is Phase.TURN and ENGINE.current_seat(state) == seat and set(movers) == {"p1", "p2"}
+    assert KIT.leaf.totals(start, state) == {s: worth(state, i) for i, s in enumerate(state.seats)}
