@@ -42,6 +42,18 @@ def test_the_solo_games_or_the_duels_may_be_left_out() -> None:
     assert solo_only["win_rate_vs_greedy"] is None and 0 <= solo_only["solo_goal_rate"] <= 1
 
 
+def test_a_rung_of_the_ladder_may_be_played_alone() -> None:
+    figures = bench("village", "--rungs", "easy_vs_random", "--games", "2")
+    assert 0 <= figures["easy_vs_random"] <= 1 and figures["games"] == 2
+    assert "hard_vs_normal" not in figures and "normal_vs_easy" not in figures
+
+
+def test_an_unknown_rung_is_refused_in_plain_words() -> None:
+    done = subprocess.run([sys.executable, "-m", "tabletop.bench", "bots", "village", "--rungs", "hard_vs_easy"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 2 and "no rung called hard_vs_easy" in done.stderr
+
+
 def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
     setup = Setup(scale=0.01)
     games = [play("loyang", ("easy", "random"), 3, setup), play("loyang", ("random", "easy"), 3, setup)]
