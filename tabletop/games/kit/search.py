@@ -86,7 +86,7 @@ class BotPlayout(Generic[S, M]):
 
     def pick(self, state: S, rng: random.Random) -> M:
         seat = self.engine.current_seat(state)
-        assert seat is not None, "a playout asks for a move only before the game is over"
+        assert seat is not None  # a playout asks for a move only before the game is over
         return self.bot.choose(state, seat, rng)
 
 
