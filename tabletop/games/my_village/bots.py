@@ -10,16 +10,12 @@ The value of a village for its owner: its final score so far, adventure points o
 less as the end nears), coins, goods, customers it can serve, living villagers (more with cards in
 their areas), descendants in school; minus the time spent, which is what deaths are paid with.  The bot is given a state
 determinised from its own seat's view, so it never knows the order of a face-down deck.
-
-The search levels play their playouts with this bot until the player whose turn it was has its next
-turn (``TurnLeaf``) and score each village's worth there: random playouts to the end told moves apart
-by luck rather than by play.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from ..kit.contract import NO_CHANCE_KEY, Chance, Rejected
@@ -29,7 +25,7 @@ from .rules import Kind, Move, State
 from .rules.box import AREA_PROFESSION, GOODS
 from .rules.dice import value_options
 from .rules.scoring import points
-from .rules.state import Player, deciding, graves_filled, turn_index
+from .rules.state import Player, deciding, graves_filled
 from .rules.turn import die_kind
 from .rules.village import is_black
 
@@ -157,7 +153,7 @@ def _options(first: tuple[str, int], second: tuple[str, int], p: Player) -> tupl
 
 @cache
 def _planned(a: int, b: int, coins: int, markers: int) -> tuple[tuple[int, int, int], ...]:
-    """Remembered: the search's playouts ask for the same few faces and purses thousands of times."""
+    """Remembered: planning which die to take asks for the same few faces and purses hundreds of times."""
     return tuple(value_options(a, b, coins, markers))
 
 
@@ -209,17 +205,6 @@ class MyVillageBot:
         if end is not None and best <= 0:
             return end
         return move
-
-
-class TurnLeaf:
-    """A playout stops at the start of the next turn of the player whose turn it was (or at a new round)."""
-
-    def cut(self, start: State, state: State) -> bool:
-        return state.round != start.round or (state.step > start.step and turn_index(state) == turn_index(start))
-
-    def totals(self, start: State, state: State) -> Mapping[str, float]:
-        """Each village's worth less the time it spent since ``start``, as the bot weighs a move."""
-        return {p.seat: worth(state, i) - TIME * _time_spent(start.players[i], p) for i, p in enumerate(state.players)}
 
 
 BOT = MyVillageBot()

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from ..kit.rules import RulesKit
-from ..kit.search import BotPlayout
-from .bots import BOT, TurnLeaf
+from .bots import BOT
 from .game import ENGINE
 from .gestures import GESTURES
 from .picture import PICTURE
 from .rules import Move, State
 from .words import WORDS
 
-KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, BotPlayout(ENGINE, BOT), TurnLeaf())
+KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT)

@@ -6,13 +6,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-import pytest
-
 from tabletop.games.kit.contract import Chance, Rejected
-from tabletop.games.my_village.bots import TIME, worth
 from tabletop.games.my_village.kit import KIT
 from tabletop.games.my_village.rules import Kind, Move
-from tabletop.games.my_village.rules.state import turn_index
 from tests.games.my_village.scenes import at_flags, give, key_rolling, ok, set_me
 
 ENGINE, BOT = KIT.engine, KIT.bot
@@ -51,27 +47,3 @@ def test_the_bot_serves_a_customer_it_can() -> None:
     s = give(at_flags(value=5), market=("customer-08",), crafts=("craft-smithy-3-11",), goods=(0, 0, 1, 0, 0))
     s = replace(s, councils=(), crafts=())
     assert BOT.choose(s, "p1", random.Random(1)) == Move(Kind.WHITE, "customer-08", ("plough",))
-
-
-def test_the_searchs_playouts_stop_at_the_next_turn_of_the_player_whose_turn_it_was() -> None:
-    leaf, engine = KIT.leaf, KIT.engine
-    assert leaf is not None
-    rng = random.Random(4)
-    state = engine.new_game(["p1", "p2"], 4, {})
-    start, movers = state, []
-    while True:
-        movers.append(engine.current_seat(state))
-        state = engine.apply(state, KIT.bot.choose(state, movers[-1], rng), Chance(rng.getrandbits(53)))
-        if leaf.cut(start, state):
-            break
-    assert state.round == start.round and state.step == start.step + 2 and set(movers) == {"p1", "p2"}
-    assert turn_index(state) == turn_index(start) and not state.pending and state.phase == "dice"
-
-
-def test_the_leaf_counts_the_time_a_village_spent_against_it() -> None:
-    leaf, engine = KIT.leaf, KIT.engine
-    assert leaf is not None
-    start = engine.new_game(["p1", "p2"], 4, {})
-    later = replace(start, players=(replace(start.players[0], time=start.players[0].time + 3), start.players[1]))
-    assert leaf.totals(start, later)["p1"] == pytest.approx(worth(later, 0) - 3 * TIME)
-    assert leaf.totals(start, later)["p2"] == worth(later, 1)
