@@ -17,6 +17,8 @@ from ..catalogue import CatalogueError, Field, load_json, section_rows
 
 DATA_FILE = Path(__file__).with_name("cards.json")
 VEGETABLES: tuple[str, ...] = (N_("wheat"), N_("pumpkin"), N_("turnip"), N_("cabbage"), N_("bean"), N_("leek"))
+VEG_INDEX = {v: k for k, v in enumerate(VEGETABLES)}
+"""Each vegetable's place in ``VEGETABLES``: the order carts, storehouses and shops count them in."""
 HELPERS = ("bookkeeper", "haggler", "conman", "deliveryman", "foreman", "harvesthelper", "maid", "marketcrier",
            "marketwoman", "merchant", "messengerboy", "official", "ploughman", "saleswoman", "shopper", "squire",
            "subsistencefarmer", "tout", "tenantfarmer", "trader")

@@ -12,8 +12,10 @@ the displays, without listing the legal moves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..kit.records import replace
-from .components import VEGETABLES
+from .components import VEG_INDEX
 from .rules import Kind, Move, State
 from .rules.helpers import merchant_needs
 from .rules.play import casual_value
@@ -52,19 +54,28 @@ def reached(state: State, i: int) -> tuple[str, Player] | None:
     return None
 
 
-def has(cart: list[int], wants: list[str], times: int = 1) -> bool:
-    return all(cart[VEGETABLES.index(v)] >= wants.count(v) * times for v in wants)
+def missing(cart: Sequence[int], wants: list[str], times: int = 1) -> list[str]:
+    """The vegetables ``wants`` asks for (``times`` over) that ``cart`` lacks."""
+    left = list(cart)
+    out = []
+    for v in wants * times:
+        k = VEG_INDEX[v]
+        if left[k]:
+            left[k] -= 1
+        else:
+            out.append(v)
+    return out
 
 
 def take(cart: list[int], wants: list[str], times: int = 1) -> None:
     for v in wants * times:
-        cart[VEGETABLES.index(v)] -= 1
+        cart[VEG_INDEX[v]] -= 1
 
 
 def cheapest_buy(state: State, p: Player, veg: str) -> tuple[int, Move] | None:
     """The cheapest way for ``p`` to get one ``veg`` onto the cart now: the Subsistence farmer (solo,
     for 1), the Shopper (2 under the Shop price) or the Shop, with its price; None if none is open."""
-    k = VEGETABLES.index(veg)
+    k = VEG_INDEX[veg]
     ways: list[tuple[int, Move]] = []
     farmer = own(p, "subsistencefarmer")
     if farmer and len(state.players) == 1 and veg in SUBSISTENCE:
@@ -88,10 +99,10 @@ def helper_options(state: State, i: int, p: Player, spare: list[int]) -> list[tu
         cart, extra = list(p.cart), 0.0
         for r in p.regulars:
             wants = data(r.card)["wants"]
-            if r.status == "due" and has(cart, wants, 2):
+            if r.status == "due" and not missing(cart, wants, 2):
                 take(cart, wants, 2)
                 extra += int(data(r.card)["pays"][r.rows])
-            elif r.status == "served" and r.times == 1 and has(cart, wants):
+            elif r.status == "served" and r.times == 1 and not missing(cart, wants):
                 take(cart, wants)
                 extra += int(data(r.card)["pays"][r.rows - 1])
         if extra:
@@ -102,13 +113,13 @@ def helper_options(state: State, i: int, p: Player, spare: list[int]) -> list[tu
         if "deliveryman" in names:
             for r in q.regulars:
                 wants = data(r.card)["wants"]
-                if has(spare, wants):
+                if not missing(spare, wants):
                     worth = int(data(r.card)["pays"][r.rows]) - (2 if r.rows == 3 else 0) - 2 * SPARE_VEG
                     out.append((worth, Move(Kind.HELPER, card=names["deliveryman"], target=seat, other=r.card)))
         if "tout" in names:
             for c in q.casuals:
                 wants = data(c)["wants"]
-                if has(spare, wants):
+                if not missing(spare, wants):
                     worth = casual_value(replace(p, casuals=p.casuals + (c,)), c) - 2 - 3 * SPARE_VEG
                     out.append((worth, Move(Kind.HELPER, card=names["tout"], target=seat, n=2, items=(c,))))
     if "merchant" in names:
@@ -127,7 +138,7 @@ def helper_options(state: State, i: int, p: Player, spare: list[int]) -> list[tu
         if empty >= 2:
             out.append((0.8 * empty, Move(Kind.HELPER, card=names["marketcrier"], n=1)))
     if "saleswoman" in names and "saleswoman" not in p.flags:
-        servable = sum(1 for c in p.casuals if has(list(p.cart), data(c)["wants"]))
+        servable = sum(1 for c in p.casuals if not missing(p.cart, data(c)["wants"]))
         regs, cas = len(p.regulars), len(p.casuals)
         if servable and cas >= regs:
             out.append((servable * (2.0 if cas == regs else 4.0), Move(Kind.HELPER, card=names["saleswoman"], n=2)))
@@ -143,7 +154,7 @@ def _merchant_buys(p: Player) -> tuple[str, ...]:
     for r in p.regulars:
         if r.status == "due":
             for v in data(r.card)["wants"]:
-                lacking[VEGETABLES.index(v)] += 1
+                lacking[VEG_INDEX[v]] += 1
     items = sorted(v for v in merchant_needs(p)
-                   if p.shop[VEGETABLES.index(v)] and p.cart[VEGETABLES.index(v)] < lacking[VEGETABLES.index(v)])
+                   if p.shop[VEG_INDEX[v]] and p.cart[VEG_INDEX[v]] < lacking[VEG_INDEX[v]])
     return tuple(items[:p.cash])

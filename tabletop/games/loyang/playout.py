@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import random
 
-from .components import VEGETABLES
-from .helper_plays import cheapest_buy, helper_options, own, reached
-from .playout_worth import VEG_INDEX, Plan, card_cost, card_worth, rounds_left, sow_value
+from .components import VEG_INDEX, VEGETABLES
+from .helper_plays import cheapest_buy, helper_options, missing, own, reached
+from .playout_worth import Plan, card_cost, card_worth, rounds_left, sow_value
 from .rules import Kind, Move, State
 from .rules.card_phase import last_in, squire_ready
 from .rules.play import path_cost, twopack_price
@@ -152,18 +152,18 @@ class LoyangPlayout:
         at_stake = [0.0] * 6  # the best delivery or service each vegetable on the cart is needed for
         for r in p.regulars:
             wants = data(r.card)["wants"]
-            if r.status == "due" and not missing(p, wants):
+            if r.status == "due" and not missing(p.cart, wants):
                 value = int(data(r.card)["pays"][r.rows]) + 2.0
                 options.append((value, Move(Kind.DELIVER, card=r.card,
-                                            n=2 if messenger and not missing(p, wants, 2) else 0)))
+                                            n=2 if messenger and not missing(p.cart, wants, 2) else 0)))
                 for v in wants:
                     reserved[VEG_INDEX[v]] += 1
                     at_stake[VEG_INDEX[v]] = max(at_stake[VEG_INDEX[v]], value)
-            elif r.status == "served" and messenger and r.times == 1 and not missing(p, wants):
+            elif r.status == "served" and messenger and r.times == 1 and not missing(p.cart, wants):
                 options.append((int(data(r.card)["pays"][r.rows - 1]) + 2.0, Move(Kind.DELIVER, card=r.card)))
         for c in p.casuals:
             wants = data(c)["wants"]
-            if not missing(p, wants):
+            if not missing(p.cart, wants):
                 value = float(data(c)["pays"]) - 2
                 options.append((value, Move(Kind.SERVE, card=c)))
                 for v in wants:
@@ -212,7 +212,7 @@ class LoyangPlayout:
         keep = [0] * 6
         wanted = [data(r.card)["wants"] for r in p.regulars if r.status == "due"]
         for wants in wanted + [data(c)["wants"] for c in p.casuals]:
-            if len(missing(p, wants)) <= 1:
+            if len(missing(p.cart, wants)) <= 1:
                 for v in wants:
                     keep[VEG_INDEX[v]] += 1
         out: list[str] = []
@@ -270,28 +270,15 @@ class LoyangPlayout:
         out: dict[str, int] = {}
         for r in p.regulars:
             if r.status == "due":
-                lack = missing(p, data(r.card)["wants"])
+                lack = missing(p.cart, data(r.card)["wants"])
                 if len(lack) == 1:
                     pay = int(data(r.card)["pays"][r.rows]) + (2 if r.marker == "red" else 1)
                     out[lack[0]] = max(out.get(lack[0], 0), pay)
         for c in p.casuals:
-            lack = missing(p, data(c)["wants"])
+            lack = missing(p.cart, data(c)["wants"])
             if len(lack) == 1:
                 out[lack[0]] = max(out.get(lack[0], 0), int(data(c)["pays"]) - 2)
         return out
-
-
-def missing(p: Player, wants: list[str], times: int = 1) -> list[str]:
-    """The vegetables ``wants`` asks for that the cart lacks."""
-    cart = list(p.cart)
-    out = []
-    for v in wants * times:
-        k = VEG_INDEX[v]
-        if cart[k]:
-            cart[k] -= 1
-        else:
-            out.append(v)
-    return out
 
 
 PLAYOUT = LoyangPlayout()

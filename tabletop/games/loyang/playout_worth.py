@@ -5,7 +5,7 @@ holds and owes (``Plan``), cheaply, for thousands of decisions a search.
 
 from __future__ import annotations
 
-from .components import VEGETABLES
+from .components import VEG_INDEX
 from .helper_plays import helper_worth
 from .rules import State
 from .rules.state import ROUNDS, Player, buy_price, data, kind
@@ -14,7 +14,6 @@ COVER = 0.75
 """The share of a regular customer's vegetables the player must already grow (or hold) for it to count as supplied."""
 SHORT_REGULAR = 0.3
 """The share of a regular customer's rows counted when one of its vegetables must first be sown."""
-VEG_INDEX = {v: k for k, v in enumerate(VEGETABLES)}
 INFINITE = 1000.0
 
 
