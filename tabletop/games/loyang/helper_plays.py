@@ -130,7 +130,7 @@ def helper_options(state: State, i: int, p: Player, spare: list[int]) -> list[tu
     if "bookkeeper" in names:
         grown = [f.veg for f in p.fields if f.veg]
         if grown:
-            best = max(set(grown), key=grown.count)
+            best = max(dict.fromkeys(grown), key=grown.count)  # a tie: the first grown, whatever the hash seed
             if grown.count(best) >= 2:
                 out.append((float(grown.count(best)), Move(Kind.HELPER, card=names["bookkeeper"], veg=best)))
     if "marketcrier" in names:
