@@ -53,8 +53,9 @@ def process_alive(pid: int) -> bool:
 def sweep_temporary(folder: Path) -> int:
     """Remove what saves interrupted by a crash or a kill left in ``folder``; how many files went.
 
-    A snapshot save (``storage.save_snapshot``) writes ``.<name>.<pid>.<tag>.tmp`` beside its file (the new bytes, or the old file on
-    its way to ``.bak``).  Those of a process that no longer runs are debris: nothing reads them.
+    A snapshot save (``storage.save_snapshot``) writes ``.<name>.<pid>.<tag>.tmp`` beside its file (the
+    new bytes, or the old file on its way to ``.bak``).  Those of a process that no longer runs are
+    debris: nothing reads them.
     """
     removed = 0
     try:

@@ -16,6 +16,7 @@ from typing import BinaryIO
 
 import platformdirs
 
+from .atomic import sweep_temporary
 from .lang.door import _
 
 APP_NAME = "Tabletop"
@@ -59,8 +60,6 @@ def saves_dir() -> Path:
     except OSError:
         return Path.home()
     if folder not in _swept:
-        from .atomic import sweep_temporary
-
         _swept.add(folder)
         sweep_temporary(folder)
     return folder

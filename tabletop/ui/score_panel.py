@@ -114,8 +114,9 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
     x = cat_w
     for sheet, name, col_w in zip(ranked, names, widths[1:], strict=True):
         winner = sheet.won
+        place = "–" if sheet.beaten else _ordinal(sheet.rank)
         cell(x, row * (head - len(_lines(m, name, col_w))), col_w, name, "@score_winner" if winner else "@score_head")
-        cell(x, row * head, col_w, "–" if sheet.beaten else _ordinal(sheet.rank), "@score_winner" if winner else "@score_cell")
+        cell(x, row * head, col_w, place, "@score_winner" if winner else "@score_cell")
         points = {line.category: line.points for line in sheet.lines}
         for r, category in enumerate(categories):
             value = points.get(category)

@@ -13,9 +13,9 @@ world is the playout's result: the game's own cheap policy (``Playout``), or uni
 to the end of the game, scored as the seat's total plus its margin over the best other seat and one
 for a win (``utilities``).  A game whose playouts cost too much to reach the end (its policy is its
 heuristic bot, which looks ahead itself) gives a ``Leaf``: the playout stops where the leaf says and
-scores the game's own estimate of the totals there.  Sequential halving spreads the playouts: all candidates get a few
-worlds, the better half gets more, and so on until one is left (Karnin, Koren and Somekh 2013; the
-root rule of Gumbel MuZero).  The search starts from a move of the game's own: its playout policy's,
+scores the game's own estimate of the totals there.  Sequential halving spreads the playouts: all
+candidates get a few worlds, the better half gets more, and so on until one is left (Karnin, Koren
+and Somekh 2013; the root rule of Gumbel MuZero).  The search starts from a move of the game's own: its playout policy's,
 else its heuristic bot's.  That move always stays in the running, and another replaces it only when
 it is better by more than the noise of the comparison, so the search keeps what the game's own
 judgement knows and improves on it where its playouts show clearly how.
