@@ -41,6 +41,11 @@ def default_autosave_dir() -> Path:
     return data_dir() / "autosave"
 
 
+def game_of(path: Path) -> str:
+    """The game an autosave is of: its folder, which ``Autosaver.save`` names after the game."""
+    return path.parent.name
+
+
 class Autosaver:
     """Writes autosaves under ``directory``, one folder per game, and keeps the newest ``keep`` of each."""
 

@@ -35,10 +35,12 @@ if TYPE_CHECKING:
 
 def autosave_words(path: Path) -> str:
     """An autosave as the start screen names it: its game and when it was written, in local time."""
+    from ..autosave import game_of
+
     try:
-        title = _(load_game(path.parent.name).title)
+        title = _(load_game(game_of(path)).title)
     except (KeyError, ImportError):
-        title = path.parent.name
+        title = game_of(path)
     try:
         written = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError:
