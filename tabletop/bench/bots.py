@@ -93,7 +93,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         rates = {}
         for level in ("hard", "normal", "easy", RANDOM):
             done = _games(args.jobs, [(game, (level,) * args.players, args.seed + k, setup) for k in range(n)], args.verbose)
-            rates[level] = sum(1 for r in done if "won" in r.notes.values()) / n
+            rates[level] = sum(1 for r in done if r.won) / n
             rows.append((f"castaways win ({level})", f"{rates[level]:.0%}"))
             everything += done
         figures |= {"castaways_win_rate": rates["hard"], "win_rate_by_level": rates, "players": args.players}

@@ -40,12 +40,13 @@ class Setup:
 
 @dataclass
 class Result:
-    """One game: each seat's player, total, rank and note, and the time each decision took."""
+    """One game: each seat's player, total and rank, the seats that won, and the time each decision took."""
 
     players: dict[str, str]
     totals: dict[str, int]
     ranks: dict[str, int]
-    notes: dict[str, str]
+    won: frozenset[str]
+    """The seats the score sheets say won (none when a cooperative game beat its players)."""
     decisions: list[tuple[str, float, float]] = field(default_factory=list)
     """(player, wall ms, CPU ms) of every decision that had more than one legal move."""
     wall_s: float = 0.0
@@ -96,7 +97,7 @@ def play(game: str, players: Sequence[str], seed: int, setup: Setup = Setup()) -
         state = after
     sheets = engine.scores(state)
     return Result(by_seat, {s.seat: s.total for s in sheets}, {s.seat: s.rank for s in sheets},
-                  {s.seat: s.note for s in sheets}, decisions, time.perf_counter() - started,
+                  frozenset(s.seat for s in sheets if s.won), decisions, time.perf_counter() - started,
                   time.process_time() - cpu_started)
 
 

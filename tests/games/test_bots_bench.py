@@ -60,6 +60,13 @@ def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
     assert [g.players for g in games] == [{"p1": "easy", "p2": "random"}, {"p1": "random", "p2": "easy"}]
     assert share(games, "easy", "random") == 1.0 and share(games, "random", "easy") == 0.0
     assert all(d[0] in ("easy", "random") and d[1] >= 0 for g in games for d in g.decisions)
+    assert all(g.won == {min(g.ranks, key=g.ranks.__getitem__)} for g in games), "the winner is the seat ranked first"
+
+
+def test_castaways_who_lose_together_count_as_no_win() -> None:
+    lost = play("robinson", ("random", "random"), 3, Setup())
+    assert set(lost.ranks.values()) == {1} and lost.won == frozenset(), \
+        "every castaway shares rank 1, and the bench counts no win (the win rate reads the sheets' won, not a note)"
 
 
 @pytest.mark.slow
