@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.xvfb import start_xvfb
+
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,12 +49,8 @@ def display():
     missing = [t for t in TOOLS if shutil.which(t) is None]
     if missing:
         pytest.skip(f"end-to-end test needs {', '.join(missing)} (apt install xvfb xdotool x11-utils imagemagick)")
-    number = next(n for n in range(99, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists()
-                  and not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wait_for("Xvfb", lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 20)
-    yield f":{number}"
+    server, name = start_xvfb(SIZE)
+    yield name
     server.terminate()
     server.wait(10)
 

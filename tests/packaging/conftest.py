@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.xvfb import start_xvfb
+
 
 class XDisplay:
     """One running Xvfb server: its name for ``DISPLAY`` and the xdotool / ImageMagick calls a test needs."""
@@ -43,31 +45,17 @@ class XDisplay:
         return path
 
 
-def _free_display() -> int:
-    for number in range(90, 200):
-        if not Path(f"/tmp/.X{number}-lock").exists() and not Path(f"/tmp/.X11-unix/X{number}").exists():
-            return number
-    raise RuntimeError("no free X display number between :90 and :199")
-
-
 @pytest.fixture(scope="module")
 def xdisplay() -> Iterator[XDisplay]:
     missing = [tool for tool in ("Xvfb", "xdotool", "import") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {', '.join(missing)} (Debian: apt-get install xvfb xdotool imagemagick)")
-    number = _free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    socket = Path(f"/tmp/.X11-unix/X{number}")
-    deadline = time.monotonic() + 15
-    while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
-    if not socket.exists():
-        server.kill()
-        server.wait()
-        pytest.fail(f"Xvfb :{number} did not start")
     try:
-        yield XDisplay(f":{number}")
+        server, name = start_xvfb("1600x1000", timeout=15)
+    except RuntimeError as failed:
+        pytest.fail(str(failed))
+    try:
+        yield XDisplay(name)
     finally:
         server.terminate()
         server.wait(timeout=10)
