@@ -74,7 +74,7 @@ class LoyangPlayout:
     def _pending(self, state: State, p: Player) -> Move:
         top = state.pending[-1]
         if top.kind == "twopack":
-            plan = Plan(p)
+            plan = Plan(p, state)
             scored = [(card_worth(state, p, plan, c) - card_cost(c), c) for c in top.cards]
             worth, best = max(scored)
             return Move(Kind.KEEP, items=(best,) if worth > 0 else ())
@@ -94,7 +94,7 @@ class LoyangPlayout:
         limit = 4 if "squire" in p.flags or squire_ready(p) else 2
         if state.taken >= limit:
             return done
-        plan = Plan(p)
+        plan = Plan(p, state)
         scored = self._offered(state, p, plan, p.cash)
         if state.round <= LOAN_ROUNDS and p.loans < MAX_LOANS and p.cash < LOAN:
             borrowed = self._offered(state, p, plan, p.cash + LOAN)
@@ -120,7 +120,7 @@ class LoyangPlayout:
         return scored
 
     def _distribution(self, state: State, p: Player, rng: random.Random) -> Move:
-        plan = Plan(p)
+        plan = Plan(p, state)
         worth = {c: card_worth(state, p, plan, c) - card_cost(c) for c in set(p.hand) | set(state.pool)}
         if len(state.players) == 2 and not state.flipped and state.draw and rng.random() < 0.5:
             return Move(Kind.FLIP)
@@ -145,7 +145,7 @@ class LoyangPlayout:
 
     def _action(self, state: State, i: int, p: Player, rng: random.Random) -> Move:
         left = rounds_left(state)
-        plan = Plan(p)
+        plan = Plan(p, state)
         options: list[tuple[float, Move]] = []
         messenger = "messenger" in p.flags
         reserved = [0] * 6

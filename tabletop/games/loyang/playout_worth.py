@@ -1,12 +1,13 @@
 """What Loyang's playout policy (``playout``) thinks a card in the Offer, a Pool or a two-pack, and a
 sowing, are worth to a player, in Cash over the rest of the game: worked out from what the player grows,
-holds and owes (``Plan``), cheaply, for thousands of decisions a search.
+holds and owes (``Plan``, with its ``Outlook`` round by round), cheaply, for thousands of decisions a search.
 """
 
 from __future__ import annotations
 
 from .components import VEG_INDEX
 from .helper_plays import helper_worth
+from .playout_outlook import Outlook
 from .rules import State
 from .rules.state import ROUNDS, Player, buy_price, data, kind
 
@@ -15,6 +16,8 @@ COVER = 0.75
 SHORT_REGULAR = 0.3
 """The share of a regular customer's rows counted when one of its vegetables must first be sown."""
 INFINITE = 1000.0
+SHORT_SOWN = 3.0
+"""What a field's crop is worth in a round in which the regular customers would otherwise go without it."""
 
 
 def rounds_left(state: State) -> int:
@@ -25,9 +28,10 @@ def rounds_left(state: State) -> int:
 class Plan:
     """What a player grows and owes, worked out once per decision."""
 
-    __slots__ = ("crops", "debts", "grow", "owe", "stock", "want")
+    __slots__ = ("crops", "debts", "grow", "outlook", "owe", "stock", "want")
 
-    def __init__(self, p: Player) -> None:
+    def __init__(self, p: Player, state: State) -> None:
+        self.outlook = Outlook(p, rounds_left(state), state.phase == "cards")
         self.grow = [0] * 6  # vegetables per round from sown fields
         self.crops = [(VEG_INDEX[f.veg], f.count) for f in p.fields if f.veg and f.count]
         for k, _count in self.crops:
@@ -116,9 +120,9 @@ def card_cost(card: str) -> float:
 
 
 def sow_value(plan: Plan, field: str, veg: str, left: int) -> float:
-    """What sowing ``veg`` on ``field`` is worth in Cash: its crop, more when customers want it or
-    nothing grows it yet."""
+    """What sowing ``veg`` on ``field`` is worth in Cash: its crop, more in every round of it in which the
+    outlook says the regular customers will run short of ``veg``, and more when nothing grows it yet."""
     spaces = min(int(data(field)["spaces"]), left - 1)
     k = VEG_INDEX[veg]
-    unmet = 1.5 if plan.owe[k] > plan.grow[k] else 0.0
-    return spaces * (0.8 + unmet + (0.8 if not plan.grow[k] else 0.0) + 0.15 * buy_price(veg))
+    short = plan.outlook.short(k, range(1, spaces + 1))
+    return spaces * (0.8 + (0.8 if not plan.grow[k] else 0.0) + 0.15 * buy_price(veg)) + SHORT_SOWN * short

@@ -15,7 +15,7 @@ from tabletop.games.loyang.helper_plays import cheapest_buy
 from tabletop.games.loyang.playout import PLAYOUT
 from tabletop.games.loyang.rules import Kind, Move, State, legal_moves
 from tabletop.games.loyang.rules.game import ENGINE
-from tabletop.games.loyang.rules.state import RegularSlot, data
+from tabletop.games.loyang.rules.state import FieldSlot, RegularSlot, data
 
 from .scenes import in_actions, me, ok
 
@@ -70,6 +70,17 @@ def test_the_messenger_boy_doubles_a_delivery_the_cart_can_fill_twice() -> None:
     assert move == Move(Kind.HELPER, card="messengerboy")
     s = ok(s, move)
     assert PLAYOUT.pick(s, random.Random(1)) == Move(Kind.DELIVER, card="regular-10", n=2)
+
+
+def test_a_field_is_sown_with_what_a_regular_customer_will_run_short_of_while_it_ripens() -> None:
+    """The turnip field runs out after the next harvest while the customer still wants a turnip in the two
+    rounds after: the free field gets a turnip, not the pumpkin nothing grows yet."""
+    fields = (FieldSlot("home-1", "wheat", 6), FieldSlot("field3-1a", "turnip", 1), FieldSlot("field5-1a", "cabbage", 5),
+              FieldSlot("field4-1a"))
+    s = in_actions(n=1, me={"regulars": (RegularSlot("regular-10"),), "cart": (0, 1, 2, 1, 0, 0), "fields": fields})
+    assert PLAYOUT.pick(s, random.Random(1)) == Move(Kind.SOW, card="field4-1a", veg="turnip")
+    later = replace(s, players=(replace(me(s), fields=(*fields[:1], FieldSlot("field3-1a", "turnip", 3), *fields[2:])),))
+    assert PLAYOUT.pick(later, random.Random(1)) != Move(Kind.SOW, card="field4-1a", veg="turnip")
 
 
 def test_the_deliveryman_serves_the_solo_opponents_customer_with_spare_vegetables() -> None:
