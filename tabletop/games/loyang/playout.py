@@ -24,6 +24,7 @@ from .rules.state import (
     LOAN,
     OFFER_ROW_COST,
     ROUNDS,
+    SHOP_SPACES,
     UPGRADE_COST,
     Player,
     buy_price,
@@ -205,7 +206,7 @@ class LoyangPlayout:
         if "twopack" not in p.flags and state.round < ROUNDS - 1 and twopack_price(p) <= TWOPACK_PRICE \
                 and p.cash >= twopack_price(p) + 4 and rng.random() < 0.2:
             return Move(Kind.TWOPACK)
-        return self._end(p, plan)
+        return self._end(state, p, plan)
 
     def _spare_cart(self, p: Player, useful: dict[str, int]) -> list[str]:
         """Cart vegetables no delivery or service is waiting for, cheapest first."""
@@ -257,8 +258,13 @@ class LoyangPlayout:
             return buy[0] + 1.0, buy[1]
         return None
 
-    def _end(self, p: Player, plan: Plan) -> Move:
-        """End the turn, storing what the customers want most (then the dearest vegetables)."""
+    def _end(self, state: State, p: Player, plan: Plan) -> Move:
+        """End the turn, storing what the customers want most (then the dearest vegetables); in the last
+        round, sell first whatever the Shop takes, since the Storehouse would keep it for nothing."""
+        if state.round >= ROUNDS:
+            for k in range(6):
+                if p.cart[k] and p.shop[k] < SHOP_SPACES[k]:
+                    return Move(Kind.SELL, veg=VEGETABLES[k])
         room = min(p.capacity, sum(p.cart))
         ranked = sorted((k for k in range(6) for _ in range(p.cart[k])),
                         key=lambda k: (-plan.owe[k], -buy_price(VEGETABLES[k])))

@@ -83,6 +83,13 @@ def test_a_field_is_sown_with_what_a_regular_customer_will_run_short_of_while_it
     assert PLAYOUT.pick(later, random.Random(1)) != Move(Kind.SOW, card="field4-1a", veg="turnip")
 
 
+def test_in_the_last_round_the_policy_sells_what_its_storehouse_would_keep_for_nothing() -> None:
+    s = in_actions(n=1, round=9, me={"cart": (0, 0, 0, 0, 1, 0), "fields": (), "shop": (3, 2, 2, 2, 1, 1)})
+    assert PLAYOUT.pick(s, random.Random(1)) == Move(Kind.SELL, veg="bean")
+    earlier = replace(s, round=8)
+    assert PLAYOUT.pick(earlier, random.Random(1)) == Move(Kind.END, items=("bean",))
+
+
 def test_the_deliveryman_serves_the_solo_opponents_customer_with_spare_vegetables() -> None:
     s = in_actions(n=1)
     assert s.opponent is not None
