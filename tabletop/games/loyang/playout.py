@@ -16,7 +16,7 @@ import random
 
 from .components import VEG_INDEX, VEGETABLES
 from .helper_plays import cheapest_buy, helper_options, missing, own, reached
-from .playout_worth import Plan, card_cost, card_worth, rounds_left, sow_value
+from .playout_worth import Plan, card_cost, card_worth, dear, rounds_left, sow_value
 from .rules import Kind, Move, State
 from .rules.card_phase import last_in, squire_ready
 from .rules.play import path_cost, twopack_price
@@ -76,7 +76,7 @@ class LoyangPlayout:
         top = state.pending[-1]
         if top.kind == "twopack":
             plan = Plan(p, state)
-            scored = [(card_worth(state, p, plan, c) - card_cost(c), c) for c in top.cards]
+            scored = [(card_worth(state, p, plan, c) - dear(state, card_cost(c)), c) for c in top.cards]
             worth, best = max(scored)
             return Move(Kind.KEEP, items=(best,) if worth > 0 else ())
         if top.kind == "bookkeeper":
@@ -115,14 +115,14 @@ class LoyangPlayout:
                 continue
             price = OFFER_ROW_COST[n // 3]
             cost = price + card_cost(card)
-            worth = card_worth(state, p, plan, card, cash - int(cost)) - cost
+            worth = card_worth(state, p, plan, card, cash - int(cost)) - dear(state, cost)
             if worth > 0 and cash >= cost:
                 scored.append((worth, n))
         return scored
 
     def _distribution(self, state: State, p: Player, rng: random.Random) -> Move:
         plan = Plan(p, state)
-        worth = {c: card_worth(state, p, plan, c) - card_cost(c) for c in set(p.hand) | set(state.pool)}
+        worth = {c: card_worth(state, p, plan, c) - dear(state, card_cost(c)) for c in set(p.hand) | set(state.pool)}
         if len(state.players) == 2 and not state.flipped and state.draw and rng.random() < 0.5:
             return Move(Kind.FLIP)
         may_add = len(p.hand) >= 2 and not last_in(state)
