@@ -17,7 +17,7 @@ from tabletop.games.loyang.rules import Kind, Move, State, legal_moves
 from tabletop.games.loyang.rules.game import ENGINE
 from tabletop.games.loyang.rules.state import FieldSlot, RegularSlot, data
 
-from .scenes import in_actions, me, ok
+from .scenes import in_actions, me, ok, opening
 
 
 def play_out(players: int, seed: int, options: dict[str, bool] | None = None) -> State:
@@ -88,6 +88,14 @@ def test_in_the_last_round_the_policy_sells_what_its_storehouse_would_keep_for_n
     assert PLAYOUT.pick(s, random.Random(1)) == Move(Kind.SELL, veg="bean")
     earlier = replace(s, round=8)
     assert PLAYOUT.pick(earlier, random.Random(1)) == Move(Kind.END, items=("bean",))
+
+
+def test_cash_paid_for_a_card_weighs_more_the_earlier_it_is_paid() -> None:
+    """A stall in the Offer's bottom row (2 Cash) is worth its price late in the game, not in the first round,
+    when the Cash buys seeds and cheap Path steps that earn more."""
+    s = replace(opening(1), offer=("",) * 10 + ("stall-10", ""))
+    assert PLAYOUT.pick(s, random.Random(1)) == Move(Kind.OFFER_DONE)
+    assert PLAYOUT.pick(replace(s, round=7), random.Random(1)) == Move(Kind.OFFER, n=10)
 
 
 def test_the_deliveryman_serves_the_solo_opponents_customer_with_spare_vegetables() -> None:
