@@ -13,7 +13,7 @@ from . import abilities, actions, cards, effects, fight, items, night, phases, p
 from .catalog import catalog
 from .registry import HANDLERS
 from .state import State
-from .told import figures, noted
+from .told import figures, tell
 
 WIN_FROM = 10
 
@@ -24,6 +24,8 @@ def won(state: State) -> bool:
 
 
 def settle(state: State, chance: Chance) -> State:
+    """The figures are counted once a step: a step's figures after it are the next step's before it."""
+    since = figures(state)
     while not state.result:
         if won(state):
             return replace(state, result="won", why=_("The signal fire is lit: a ship sees it and comes for you."),
@@ -31,6 +33,8 @@ def settle(state: State, chance: Chance) -> State:
         if state.pending is not None or not state.todo:
             return state
         t, state = state.todo[0], replace(state, todo=state.todo[1:])
-        since = figures(state)
-        state = noted(HANDLERS[t.op](state, t, chance), since)
+        state = HANDLERS[t.op](state, t, chance)
+        now = figures(state)
+        if now != since:
+            state, since = tell(state, "figures", now), now
     return replace(state, pending=None, todo=())
