@@ -176,6 +176,11 @@ def _camp_worth_moving(state: State) -> bool:
 
 
 class RobinsonBot:
+    """``draws``: how many rolls of the dice each option is tried with where chance decides it."""
+
+    def __init__(self, draws: int = 3) -> None:
+        self.draws = draws
+
     def choose(self, state: State, seat: str, rng: random.Random) -> Move:
         moves = legal_moves(state)
         p = state.pending
@@ -189,8 +194,10 @@ class RobinsonBot:
     def _look_ahead(self, state: State, moves: list[Move], rng: random.Random) -> Move:
         """The option that leaves the castaways best off (the ending move unless another is better).
 
-        A move that comes back to the same decision (an item used at night) is judged together with the
-        ending move after it, so both are seen at the same point of the game.
+        A move that comes back to the same decision (an item used at night) is worth what the ending
+        move leaves plus what the move itself changed, so both are judged at the same point of the game
+        and the ending move, the costly one at night (the whole night and the next round's event), is
+        played once per draw of the dice instead of once after every other move.
         """
         from .gestures import GESTURES
 
@@ -199,17 +206,24 @@ class RobinsonBot:
         moves = [m for m in moves if m.t != Kind.CAMP or _camp_worth_moving(state)]
         if end is not None:
             moves = [end] + [m for m in moves if m != end]
+        keys = [rng.randrange(2**53) for _ in range(self.draws)]
+        now = evaluate(state)
+        ended = [float("-inf")] * len(keys)
+        """What the ending move leaves with each draw (a card to resolve by hand counts as the worst)."""
         best, best_score = moves[0], float("-inf")
-        keys = [rng.randrange(2**53) for _ in range(3)]
         for m in moves:
             total = 0.0
-            for key in keys:
+            for i, key in enumerate(keys):
                 out = apply(state, m, Chance(key))
-                if not isinstance(out, Rejected) and out.pending is not None and out.pending.kind == kind \
-                        and end is not None and m != end and end in legal_moves(out):
-                    out = apply(out, end, Chance(key))
-                bad = isinstance(out, Rejected) or (out.pending is not None and out.pending.kind == "manual")
-                total += float("-inf") if bad or isinstance(out, Rejected) else evaluate(out)
+                if isinstance(out, Rejected) or (out.pending is not None and out.pending.kind == "manual"):
+                    total = float("-inf")
+                    break
+                worth = evaluate(out)
+                if m == end:
+                    ended[i] = worth
+                elif out.pending is not None and out.pending.kind == kind and end in legal_moves(out):
+                    worth += ended[i] - now
+                total += worth
             if total > best_score + 1e-9:
                 best, best_score = m, total
         return best
@@ -245,3 +259,5 @@ class RobinsonBot:
 
 
 BOT = RobinsonBot()
+PLAYOUT_BOT = RobinsonBot(draws=1)
+"""The search's playouts already draw the dice once per world: one draw a decision is enough there."""
