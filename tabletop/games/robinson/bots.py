@@ -17,6 +17,7 @@ from ..kit.contract import Chance, Rejected
 from ..kit.records import replace
 from .rules.catalog import catalog
 from .rules.flow import settle
+from .rules.island import explored_terrains
 from .rules.moves import Kind, Move
 from .rules.pawns import HELPER, pawn_char, pawn_kinds
 from .rules.planning import ROLLED, need
@@ -30,10 +31,14 @@ WOUND = {"build": 2 / 6, "gather": 1 / 6, "explore": 3 / 6}
 ITEM_VALUE = {"fire": 9, "pot": 4, "knife": 4, "cure": 3, "basket": 3, "sack": 3, "cellar": 4, "dam": 4,
               "hatchet": 5, "mast": 7, "rope": 5, "map": 2, "shovel": 4, "bricks": 3, "bed": 3, "snare": 4,
               "fireplace": 4, "shortcut": 3, "spear": 4, "moat": 3, "wall": 3, "bow": 3, "sling": 3}
+TERRAIN_WORTH = 2.5
+TILE_WORTH = 0.5
 
 
 def evaluate(state: State) -> float:
-    """How well the castaways stand: life first, then morale, supplies, the camp and the goal."""
+    """How well the castaways stand: life first, then morale, supplies, the camp, the island known and the
+    goal.  The island counts because the search judges a plan at the night of its round: the terrains
+    found are what the inventions need, so exploring must be worth something by then."""
     if state.result:
         return 1000.0 if state.result == "won" else -1000.0
     score = 0.0
@@ -49,6 +54,7 @@ def evaluate(state: State) -> float:
     score += 2 * state.morale + 1.2 * (food + npfood + future) + 0.8 * (wood + state.future[0]) + 0.8 * fur
     score += 3 * min(state.roof, 3) + 1.5 * min(state.palisade, 3) + 1.5 * min(state.weapon, 4) + 6 * state.shelter
     score += 2 * len(state.built) + 10 * ("fire" in state.built) + 1.5 * sum(state.woodpile)
+    score += TERRAIN_WORTH * len(explored_terrains(state)) + TILE_WORTH * len(state.tiles)
     return score
 
 
@@ -85,8 +91,6 @@ def _wood_need(state: State) -> int:
 
 
 def _mountains(state: State) -> bool:
-    from .rules.island import explored_terrains
-
     return "mountains" in explored_terrains(state)
 
 

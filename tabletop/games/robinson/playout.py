@@ -1,4 +1,4 @@
-"""How the search levels play Robinson Crusoe out: the heuristic bot's own moves to the end of the round,
+"""How the search levels play Robinson Crusoe out: the heuristic bot's own moves to the night of the round,
 and the castaways' standing there (``RoundLeaf``).
 
 Random moves to the end of the game lose every game of Castaways by the fourth to sixth round, so
@@ -20,17 +20,22 @@ within -100 to +100, so a living team's worth stays between the rounds it surviv
 
 
 class RoundLeaf:
-    """A playout stops when the round it started in is over; its worth there is the rounds survived
-    (what the score sheet counts) plus the castaways' standing scaled into one round, so that a team
-    alive at the end of the round is always worth more than one that died in it, and a game won is
-    worth most."""
+    """A playout stops at the night of the round it began in (a decision made at night: once that night
+    is over).  The night is where the round's bill comes: eating, sleeping in the open, the food that
+    spoils; ``evaluate`` counts a shelter and the food for it, so the playout leaves the night itself,
+    with the whole of the next round's event, morale and production it sets off, to the estimate.
+
+    Its worth is the rounds survived before the round judged (what the score sheet counts, had the
+    castaways died in it) plus their standing scaled into one round: a team alive is worth at least as
+    much as one that died in that round, and a game won in it is worth most.
+    """
 
     def cut(self, start: State, state: State) -> bool:
-        return state.round > start.round
+        return state.round > start.round or (start.phase != "night" and state.phase == "night")
 
     def totals(self, start: State, state: State) -> Mapping[str, float]:
-        standing = min(max(0.5 + evaluate(state) / SPREAD, 0.0), 1.0)
-        worth = state.round - 1 + standing
+        survived = start.round - (0 if start.phase == "night" else 1)
+        worth = survived + min(max(0.5 + evaluate(state) / SPREAD, 0.0), 1.0)
         return {seat: worth for seat in state.seats}
 
 

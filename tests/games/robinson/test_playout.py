@@ -5,6 +5,7 @@ seat cannot see."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -29,33 +30,39 @@ def _bot_game(seed: int, until: int) -> State:
     return state
 
 
-def test_a_playout_stops_once_the_round_it_began_in_is_over() -> None:
+def test_a_playout_stops_at_the_night_of_its_round_and_one_begun_at_night_when_that_night_is_over() -> None:
     start = _bot_game(3, 2)
     assert not start.result and start.pending is not None and start.pending.kind == "plan"
     rng, state, phases = random.Random(4), start, []
     while not LEAF.cut(start, state):
         phases.append(state.phase)
-        after = ENGINE.apply(state, PLAYOUT_BOT.choose(state, ENGINE.current_seat(state) or "", rng),
-                             Chance(rng.getrandbits(53)))
-        assert not isinstance(after, Rejected) and not after.result
-        state = after
-    assert state.round == start.round + 1 and phases[0] == "planning" and "night" in phases
+        state = _step(state, rng)
+    assert state.round == start.round and state.phase == "night" and phases[0] == "planning"
+    night = state
+    while not LEAF.cut(night, state):
+        state = _step(state, rng)
+    assert state.round == night.round + 1 and state.phase != "night"
+
+
+def _step(state: State, rng: random.Random) -> State:
+    after = ENGINE.apply(state, PLAYOUT_BOT.choose(state, ENGINE.current_seat(state) or "", rng), Chance(rng.getrandbits(53)))
+    assert not isinstance(after, Rejected) and not after.result
+    return after
 
 
 def test_a_living_team_is_worth_the_rounds_it_survived_and_its_standing_within_one_more() -> None:
-    state = _bot_game(5, 4)
-    totals = LEAF.totals(state, state)
-    assert set(totals) == set(state.seats) and len(set(totals.values())) == 1
-    worth = totals[state.seats[0]]
-    assert state.round - 1 < worth < state.round
-    assert worth == state.round - 1 + 0.5 + evaluate(state) / SPREAD
-    died = ENGINE.scores(_dead(state))[0].total
-    assert died < worth, "death in a round scores the rounds before it, below any team alive after it"
+    start = _bot_game(5, 4)
+    totals = LEAF.totals(start, start)
+    assert set(totals) == set(start.seats) and len(set(totals.values())) == 1
+    worth = totals[start.seats[0]]
+    assert start.phase != "night" and worth == start.round - 1 + 0.5 + evaluate(start) / SPREAD
+    died = ENGINE.scores(_dead(start))[0].total
+    assert died <= worth < start.round, "a team alive is worth no less than one that died in the round, a win more"
+    at_night = replace(start, phase="night")
+    assert LEAF.totals(at_night, start)[start.seats[0]] == worth + 1, "judged after its night, the round counts"
 
 
 def _dead(state: State) -> State:
-    from dataclasses import replace
-
     return replace(state, result="lost")
 
 
