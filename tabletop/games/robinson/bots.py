@@ -33,12 +33,21 @@ ITEM_VALUE = {"fire": 9, "pot": 4, "knife": 4, "cure": 3, "basket": 3, "sack": 3
               "fireplace": 4, "shortcut": 3, "spear": 4, "moat": 3, "wall": 3, "bow": 3, "sling": 3}
 TERRAIN_WORTH = 2.5
 TILE_WORTH = 0.5
+KEPT_WORTH = 0.5
+"""A use left of an item or token kept: spent only for something worth more."""
+
+
+def _camp_ready(state: State) -> bool:
+    """Wood goes onto the woodpile once the camp is safe (a shelter and a roof against the rains, or the
+    end is near); before that a wood piled is worth less than a wood in hand."""
+    return state.shelter and (state.roof >= 2 or state.round >= 6)
 
 
 def evaluate(state: State) -> float:
     """How well the castaways stand: life first, then morale, supplies, the camp, the island known and the
-    goal.  The island counts because the search judges a plan at the night of its round: the terrains
-    found are what the inventions need, so exploring must be worth something by then."""
+    goal.  The island and what is kept count because the search judges a plan at the night of its round:
+    the terrains found are what the inventions need, so exploring must be worth something by then, and
+    an item used for nothing must cost something."""
     if state.result:
         return 1000.0 if state.result == "won" else -1000.0
     score = 0.0
@@ -53,7 +62,9 @@ def evaluate(state: State) -> float:
     score -= 3.0 * max(0, eaters - food - npfood - future)
     score += 2 * state.morale + 1.2 * (food + npfood + future) + 0.8 * (wood + state.future[0]) + 0.8 * fur
     score += 3 * min(state.roof, 3) + 1.5 * min(state.palisade, 3) + 1.5 * min(state.weapon, 4) + 6 * state.shelter
-    score += 2 * len(state.built) + 10 * ("fire" in state.built) + 1.5 * sum(state.woodpile)
+    score += 2 * len(state.built) + 10 * ("fire" in state.built)
+    score += (1.5 if _camp_ready(state) else 0.7) * sum(state.woodpile)
+    score += KEPT_WORTH * (sum(uses for _card, uses in state.kept) + len(state.tokens))
     score += TERRAIN_WORTH * len(explored_terrains(state)) + TILE_WORTH * len(state.tiles)
     return score
 
@@ -254,7 +265,7 @@ class RobinsonBot:
         if friday:
             return friday[0]
         piles = [m for m in moves if m.t == Kind.PILE]
-        if piles and state.shelter and (state.roof >= 2 or state.round >= 6):
+        if piles and _camp_ready(state):
             return max(piles, key=lambda m: m.n)
         rest = [m for m in own if m.what in ("rest", "arrange") and m.slot < 0]
         if rest:

@@ -55,11 +55,11 @@ def test_a_living_team_is_worth_the_rounds_it_survived_and_its_standing_within_o
     totals = LEAF.totals(start, start)
     assert set(totals) == set(start.seats) and len(set(totals.values())) == 1
     worth = totals[start.seats[0]]
-    assert start.phase != "night" and worth == start.round - 1 + 0.5 + evaluate(start) / SPREAD
+    assert start.phase != "night" and worth == pytest.approx(start.round - 1 + 0.5 + evaluate(start) / SPREAD)
     died = ENGINE.scores(_dead(start))[0].total
     assert died <= worth < start.round, "a team alive is worth no less than one that died in the round, a win more"
     at_night = replace(start, phase="night")
-    assert LEAF.totals(at_night, start)[start.seats[0]] == worth + 1, "judged after its night, the round counts"
+    assert LEAF.totals(at_night, start)[start.seats[0]] == pytest.approx(worth + 1), "judged after its night, the round counts"
 
 
 def _dead(state: State) -> State:
