@@ -111,3 +111,26 @@ def test_the_search_plays_out_with_the_bot_and_thinks_the_same_whatever_it_canno
         first = bot.choose(state, seat, random.Random(seed))
         assert bot.choose(other, seat, random.Random(seed)) == first
         assert first in ENGINE.legal_moves(state)
+
+
+def test_seeded_bot_games_and_searches_are_the_same_whatever_the_hash_seed() -> None:
+    """The bots bench compares seeds across processes: no move may follow a set's order."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import random; from tabletop.games.kit.contract import Chance; from tabletop.games.kit.levels import Level, bot_for\n"
+            "from tabletop.games.robinson.bots import BOT; from tabletop.games.robinson.kit import KIT\n"
+            "E, moves = KIT.engine, []\n"
+            "for seed in range(4):\n"
+            "    s, rng = E.new_game(['p1', 'p2'], seed, {}), random.Random(seed)\n"
+            "    bot = bot_for(KIT, Level('quick', 30, 1.0)) if seed == 0 else BOT\n"
+            "    while not E.is_over(s) and (seed or len(moves) < 12):\n"
+            "        m = bot.choose(s, E.current_seat(s), rng); moves.append(repr(m))\n"
+            "        s = E.apply(s, m, Chance(rng.getrandbits(53)))\n"
+            "import hashlib; print(hashlib.sha256('|'.join(moves).encode()).hexdigest())")
+    root = Path(__file__).resolve().parents[3]
+    runs = {subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONHASHSEED=str(seed)), cwd=root,
+                           capture_output=True, text=True, check=True).stdout for seed in ("1", "2", "3")}
+    assert len(runs) == 1
