@@ -11,7 +11,7 @@ import pytest
 from tabletop.games import load_game
 from tabletop.games.kit.contract import Chance, Engine, Rejected
 from tabletop.games.kit.levels import LEVELS, Level, bot_for
-from tabletop.games.kit.search import BotPlayout, SearchBot, Thinking, utilities
+from tabletop.games.kit.search import LEAF_PLAYOUTS, BotPlayout, SearchBot, Thinking, utilities
 from tabletop.games.loyang.kit import KIT as LOYANG
 from tests.games import toy
 
@@ -167,6 +167,36 @@ def test_a_leaf_stops_the_playouts_and_the_search_follows_its_estimate() -> None
     bot = SearchBot(engine, Thinking(200), leaf=HandLeaf())
     assert bot.choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.DRAW), "drawing is what the leaf values"
     assert SearchBot(engine, Thinking(200)).choose(state, "p1", random.Random(1)) != toy.Move(toy.Kind.DRAW)
+
+
+class CountingLeaf(HandLeaf):
+    """``HandLeaf`` that remembers how many times each playout passed it before it was scored."""
+
+    def __init__(self) -> None:
+        self.passed = 0
+        self.scored: list[int] = []
+
+    def cut(self, start: toy.State, state: toy.State) -> bool:
+        self.passed += 1
+        return True
+
+    def totals(self, start: toy.State, state: toy.State) -> dict[str, float]:
+        self.scored.append(self.passed)
+        self.passed = 0
+        return super().totals(start, state)
+
+
+def test_a_budget_beyond_the_leafs_share_buys_depth_not_samples() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    shallow, deep = CountingLeaf(), CountingLeaf()
+    quick = SearchBot(engine, Thinking(LEAF_PLAYOUTS), leaf=shallow)
+    thorough = SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS), leaf=deep)
+    quick.choose(state, "p1", random.Random(1))
+    thorough.choose(state, "p1", random.Random(1))
+    assert set(shallow.scored) == {1} and set(deep.scored) == {2}
+    assert len(deep.scored) == thorough.spent <= LEAF_PLAYOUTS, "a playout twice as deep costs two of the budget"
+    assert SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS)).depth == 1, "without a leaf every playout goes to the end"
 
 
 class Asked:

@@ -7,7 +7,7 @@ for each space paid with its most plentiful colour, and follows each into the ac
 The binding hands it a state made from its own view, so it never sees another hand.
 
 The search levels play their playouts with this bot for one round of turns (``TurnLeaf``: until the
-player who decided is back at the start of a turn) and score each family's worth there: a random
+player who decided is back at the start of a turn; hard plays two) and score each family's worth there: a random
 game of Village scores a tenth of a played one, so random playouts to the end told moves apart by
 luck rather than by play.
 """
