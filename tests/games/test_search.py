@@ -154,6 +154,8 @@ def test_a_listed_move_the_engine_refuses_in_a_playout_does_not_end_the_search()
 class HandLeaf:
     """Stops every playout at once and values a seat by the cards in its hand."""
 
+    repeats = True
+
     def cut(self, start: toy.State, state: toy.State) -> bool:
         return True
 
@@ -197,6 +199,22 @@ def test_a_budget_beyond_the_leafs_share_buys_depth_not_samples() -> None:
     assert set(shallow.scored) == {1} and set(deep.scored) == {2}
     assert len(deep.scored) == thorough.spent <= LEAF_PLAYOUTS, "a playout twice as deep costs two of the budget"
     assert SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS)).depth == 1, "without a leaf every playout goes to the end"
+
+
+class LastingLeaf(CountingLeaf):
+    """A leaf whose yes, once said, holds for the rest of the playout (as a round's end does)."""
+
+    repeats = False
+
+
+def test_a_leaf_that_does_not_repeat_spends_a_larger_budget_on_samples() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    leaf = LastingLeaf()
+    bot = SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS), leaf=leaf)
+    bot.choose(state, "p1", random.Random(1))
+    assert bot.depth == 1 and set(leaf.scored) == {1}
+    assert bot.spent > LEAF_PLAYOUTS, "the whole budget goes to playouts scored at the first leaf"
 
 
 class Asked:

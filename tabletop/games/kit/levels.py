@@ -3,8 +3,9 @@
 * **easy** is the game's own heuristic bot (``RulesKit.bot``): it looks one move ahead, no further.
 * **normal** is the search bot (``search.SearchBot``) with a small budget of playouts.
 * **hard** is the search bot with ample playouts, up to ``seconds`` a move on the app's clock.  Where the
-  game's playouts stop at a leaf (Village), the extra budget buys depth, not samples: hard's playouts
-  look twice as far ahead as normal's, and it plays half as many of them (``search.LEAF_PLAYOUTS``).
+  game's playouts stop at a leaf they can pass again and again (``Leaf.repeats``: Village's start of a
+  turn), the extra budget buys depth, not samples: hard's playouts look twice as far ahead as normal's,
+  and it plays half as many of them (``search.LEAF_PLAYOUTS``).
 
 ``seconds`` is data for the caller: this module reads no clock.  The app turns it into the
 ``enough`` deadline it passes to ``bot_for``; the benchmark may leave the clock out so that a

@@ -51,9 +51,9 @@ CONFIDENCE = 1.0
 """How many standard errors a move must beat the move the search starts from by to replace it, when the
 playouts follow the game's policy."""
 LEAF_PLAYOUTS = 200
-"""With a leaf, a budget beyond this many playouts buys depth rather than samples: each playout passes the
-leaf once more for every ``LEAF_PLAYOUTS`` of the budget, and costs that many playouts of it.  More samples
-of one leaf only shrink the noise around the leaf's own estimate, bias and all, so the search overrules the
+"""With a leaf that ``repeats``, a budget beyond this many playouts buys depth rather than samples: each
+playout passes the leaf once more for every ``LEAF_PLAYOUTS`` of the budget, and costs that many playouts of
+it.  More samples of one leaf only shrink the noise around the leaf's own estimate, bias and all, so the search overrules the
 game's move on that bias (Village: hard with 400 one-round playouts lost to normal in 4 of 6 games)."""
 RANDOM_CONFIDENCE = 2.0
 """The same when the playouts are random moves: a cruder judge, so it takes more to overrule the game's
@@ -69,9 +69,14 @@ class Playout(Protocol[S_in, M_out]):
 class Leaf(Protocol[S_in]):
     """Where a playout stops short of the end, and what the game is worth there."""
 
+    repeats: bool
+    """Whether a playout can pass this leaf again and again: ``cut`` says yes at one moment only (as at the
+    start of each round of turns), never for the rest of the playout.  Only such a leaf lets a budget beyond
+    ``LEAF_PLAYOUTS`` buy depth; with any other, more budget buys more samples."""
+
     def cut(self, start: S_in, state: S_in) -> bool:
-        """Whether the playout from ``start`` passes the leaf at ``state`` (asked before every playout move; a
-        yes must not hold on after the next move, since a deep search's playout stops at its ``depth``-th)."""
+        """Whether the playout from ``start`` passes the leaf at ``state`` (asked before every playout move;
+        a deep search's playout stops at the ``depth``-th yes)."""
         ...
 
     def totals(self, start: S_in, state: S_in) -> Mapping[str, float]:
@@ -149,7 +154,7 @@ class SearchBot(Generic[S, M]):
         self.playout = playout
         self.prior = prior
         self.leaf = leaf
-        self.depth = 1 if leaf is None else max(1, math.ceil(thinking.playouts / LEAF_PLAYOUTS))
+        self.depth = max(1, math.ceil(thinking.playouts / LEAF_PLAYOUTS)) if leaf is not None and leaf.repeats else 1
         """How many times a playout passes the leaf before it is scored there."""
         self.budget = thinking.playouts // self.depth
         """Playouts a ``choose`` may use: a deeper playout costs as many as it passes leaves."""

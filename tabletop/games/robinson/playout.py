@@ -30,6 +30,10 @@ class RoundLeaf:
     much as one that died in that round, and a game won in it is worth most.
     """
 
+    repeats = False
+    """Its yes holds from the night on, so a playout is never scored a round further on: hard's larger budget
+    buys samples (one round is measured: hard won 4 of 5 games at 1.1 to 1.6 s of CPU a move)."""
+
     def cut(self, start: State, state: State) -> bool:
         return state.round > start.round or (start.phase != "night" and state.phase == "night")
 

@@ -99,6 +99,9 @@ class VillageBot:
 class TurnLeaf:
     """A playout stops when the player deciding at its start is about to begin a turn again."""
 
+    repeats = True
+    """Its yes holds at the start of that player's turn only, so hard's playouts can look two rounds ahead."""
+
     def cut(self, start: State, state: State) -> bool:
         return state.phase is Phase.TURN and state.dying < 0 and state.current == current_index(start)
 
