@@ -16,6 +16,7 @@ from tabletop.games.loyang.playout import PLAYOUT
 from tabletop.games.loyang.rules import Kind, Move, State, legal_moves
 from tabletop.games.loyang.rules.game import ENGINE
 from tabletop.games.loyang.rules.state import FieldSlot, RegularSlot, data
+from tests.games.hash_seeds import outputs_under_hash_seeds
 
 from .scenes import in_actions, me, ok, opening
 
@@ -124,11 +125,6 @@ def test_the_cheapest_purchase_goes_through_the_subsistence_farmer_or_the_shoppe
 def test_a_seeded_policy_game_is_the_same_whatever_the_hash_seed() -> None:
     """Seeded bot games are compared across runs (the bots bench): a tie broken by a set's order would make
     the same seed play another game in another process."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
     code = ("import random; from tabletop.games.kit.contract import Chance; "
             "from tabletop.games.loyang.playout import PLAYOUT; from tabletop.games.loyang.rules.game import ENGINE\n"
             "moves = []\n"
@@ -137,7 +133,4 @@ def test_a_seeded_policy_game_is_the_same_whatever_the_hash_seed() -> None:
             "    while not ENGINE.is_over(s):\n"
             "        m = PLAYOUT.pick(s, rng); moves.append(repr(m)); s = ENGINE.apply(s, m, Chance(rng.getrandbits(53)))\n"
             "import hashlib; print(hashlib.sha256('|'.join(moves).encode()).hexdigest())")
-    root = Path(__file__).resolve().parents[3]
-    runs = {subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONHASHSEED=str(seed)), cwd=root,
-                           capture_output=True, text=True, check=True).stdout for seed in ("1", "2", "3")}
-    assert len(runs) == 1
+    assert len(outputs_under_hash_seeds(code)) == 1

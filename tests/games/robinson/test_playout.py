@@ -17,6 +17,7 @@ from tabletop.games.robinson.playout import LEAF, SPREAD
 from tabletop.games.robinson.rules.engine import ENGINE
 from tabletop.games.robinson.rules.moves import Kind, Move
 from tabletop.games.robinson.rules.state import State
+from tests.games.hash_seeds import outputs_under_hash_seeds
 
 
 def _bot_game(seed: int, until: int) -> State:
@@ -115,11 +116,6 @@ def test_the_search_plays_out_with_the_bot_and_thinks_the_same_whatever_it_canno
 
 def test_seeded_bot_games_and_searches_are_the_same_whatever_the_hash_seed() -> None:
     """The bots bench compares seeds across processes: no move may follow a set's order."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
     code = ("import random; from tabletop.games.kit.contract import Chance; from tabletop.games.kit.levels import Level, bot_for\n"
             "from tabletop.games.robinson.bots import BOT; from tabletop.games.robinson.kit import KIT\n"
             "E, moves = KIT.engine, []\n"
@@ -130,7 +126,4 @@ def test_seeded_bot_games_and_searches_are_the_same_whatever_the_hash_seed() -> 
             "        m = bot.choose(s, E.current_seat(s), rng); moves.append(repr(m))\n"
             "        s = E.apply(s, m, Chance(rng.getrandbits(53)))\n"
             "import hashlib; print(hashlib.sha256('|'.join(moves).encode()).hexdigest())")
-    root = Path(__file__).resolve().parents[3]
-    runs = {subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONHASHSEED=str(seed)), cwd=root,
-                           capture_output=True, text=True, check=True).stdout for seed in ("1", "2", "3")}
-    assert len(runs) == 1
+    assert len(outputs_under_hash_seeds(code)) == 1
