@@ -15,10 +15,10 @@ for a win (``utilities``).  A game whose playouts cost too much to reach the end
 heuristic bot, which looks ahead itself) gives a ``Leaf``: the playout stops where the leaf says and
 scores the game's own estimate of the totals there.  Sequential halving spreads the playouts: all
 candidates get a few worlds, the better half gets more, and so on until one is left (Karnin, Koren
-and Somekh 2013; the root rule of Gumbel MuZero).  The search starts from a move of the game's own: its playout policy's,
-else its heuristic bot's.  That move always stays in the running, and another replaces it only when
-it is better by more than the noise of the comparison, so the search keeps what the game's own
-judgement knows and improves on it where its playouts show clearly how.
+and Somekh 2013; the root rule of Gumbel MuZero).  The search starts from a move of the game's own:
+its playout policy's, else its heuristic bot's.  That move always stays in the running, and another
+replaces it only when it is better by more than the noise of the comparison, so the search keeps what
+the game's own judgement knows and improves on it where its playouts show clearly how.
 
 How long it thinks is the caller's: ``Thinking`` gives a number of playouts and an optional ``enough``
 callable (the app passes a deadline); this module never reads a clock.
@@ -53,8 +53,9 @@ playouts follow the game's policy."""
 LEAF_PLAYOUTS = 200
 """With a leaf that ``repeats``, a budget beyond this many playouts buys depth rather than samples: each
 playout passes the leaf once more for every ``LEAF_PLAYOUTS`` of the budget, and costs that many playouts of
-it.  More samples of one leaf only shrink the noise around the leaf's own estimate, bias and all, so the search overrules the
-game's move on that bias (Village: hard with 400 one-round playouts lost to normal in 4 of 6 games)."""
+it.  More samples of one leaf only shrink the noise around the leaf's own estimate, bias and all, so the
+search overrules the game's move on that bias (Village: hard with 400 one-round playouts lost to normal in
+4 of 6 games)."""
 RANDOM_CONFIDENCE = 2.0
 """The same when the playouts are random moves: a cruder judge, so it takes more to overrule the game's
 heuristic bot (measured on Village: at 1, the search lost every game to the bot it started from)."""
