@@ -20,16 +20,18 @@ goes on; quitting saves an autosave first (writes are atomic, so a close mid-sav
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
 import time
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .command_line import MIN_SIZE, BadCommandLine, asked_language, parse_args
+from .core.collector import collector_paused
 from .window_place import WindowPlace, opening_place, remember_place, remembered_place
 
 if TYPE_CHECKING:
@@ -102,6 +104,15 @@ def _next_events(shell: Any, clock: Any, awake_until: float) -> tuple[list[Any],
 
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
+    """The program, from its command line to the window closed; the exit code."""
+    # The start makes the program's long-lived objects (modules, classes, theme, the first table): the
+    # collector rests until the first frame a player can use, instead of walking them over and over.
+    with contextlib.ExitStack() as starting:
+        starting.enter_context(collector_paused())
+        return _run(argv, max_frames, started=starting.close)
+
+
+def _run(argv: Sequence[str] | None, max_frames: int | None, started: Callable[[], None]) -> int:
     from .lang.catalogues import chosen_language, set_language
     from .userdirs import data_dir
 
@@ -159,6 +170,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
             shell.update(dt)
             shell.draw()
             pygame.display.flip()
+            started()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break

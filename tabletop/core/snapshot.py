@@ -33,9 +33,7 @@ Every problem is a ``CodecError`` in plain words; ``storage`` adds the file's na
 
 from __future__ import annotations
 
-import contextlib
-import gc
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
@@ -44,6 +42,7 @@ import orjson
 from .action_codec import LogContext, actions_from_list, actions_to_list
 from .actions import Action
 from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
+from .collector import collector_paused
 from .columns import Rule, check_one
 from .errors import CodecError
 from .jsondata import MAX_NAME, name, plain, plain_object
@@ -294,28 +293,10 @@ def snapshot_from_data(data: Any) -> Snapshot:
     return Snapshot(**{part.field: got[part.key] for part in PARTS if part.field})
 
 
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """No cycle collection while a snapshot is read: it makes some hundred thousand objects, none in
-    a cycle, which the collector would walk over and over.  After, ``freeze`` + ``unfreeze`` put them
-    in the oldest generation, where a loaded game lives anyway, without walking them once more
-    (unless something else froze objects, which ``unfreeze`` would thaw)."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            if not gc.get_freeze_count():
-                gc.freeze()
-                gc.unfreeze()
-            gc.enable()
-
-
 def snapshot_from_bytes(data: bytes) -> Snapshot:
     """The snapshot ``data`` holds, upgraded to the current version; raises ``CodecError``."""
     try:
-        with _collector_paused():
+        with collector_paused():
             return snapshot_from_data(_parse(data))
     except RecursionError:
         raise CodecError("it is nested far too deeply") from None

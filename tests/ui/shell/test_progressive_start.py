@@ -163,3 +163,20 @@ def test_the_art_check_and_the_first_autosave_wait_for_the_chrome_frame(dirs, mo
     assert settled_at == [2], "the pictures are checked once, after the first frame with the chrome"
     assert saved_at[0] == 2, "the new table is written once the chrome frame is up"
     assert len(list((dirs / "data").rglob("autosave-*.json"))) == 1, "and only once (quitting adds nothing)"
+
+
+def test_the_collector_rests_until_the_first_usable_frame_and_runs_after_it(dirs, monkeypatch):
+    import gc
+
+    collecting: list[bool] = []
+    real_flip = pygame.display.flip
+
+    def flip() -> None:
+        collecting.append(gc.isenabled())
+        real_flip()
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    assert gc.isenabled()
+    assert run(["--game", "sandbox", "--seed", "3", "--plain", "--size", "1100x700"], max_frames=3) == 0
+    assert collecting == [False, False, True], "off for the table alone and its first frame with chrome, then on"
+    assert gc.isenabled() and not gc.get_freeze_count(), "the collector is left as it was, nothing kept frozen"
