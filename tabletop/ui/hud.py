@@ -21,7 +21,7 @@ from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
 from .move_panel import MovePanel
-from .theme import px, scale_of, ui_font
+from .theme import fit_heading, px, scale_of, ui_font
 from .window_layout import chrome_rects, table_rect
 
 if TYPE_CHECKING:
@@ -204,7 +204,7 @@ class Hud:
         self.set_box(*self._box)
         inner_w, inner_h = (int(n) for n in side.get_container().get_size())
         self.log_title = UILabel(
-            pygame.Rect(pad, pad, inner_w - 2 * pad, row), _("Log"), m, container=side, object_id="@subheading"
+            pygame.Rect(pad, pad, inner_w - 2 * pad, row), "", m, container=side, object_id="@subheading"
         )
         top = pad + row  # where _place_side puts the log while the move panel is empty
         self.log_view = LogView(m, side, pygame.Rect(pad, top, inner_w - 2 * pad, max(row, inner_h - top - pad)),
@@ -322,6 +322,7 @@ class Hud:
         if used:
             y += used + pad
         self.log_title.set_relative_position((pad, y))
+        fit_heading(self.log_title, _("Log"), inner_w - 2 * pad)
         y += row
         self.log_view.place(pygame.Rect(pad, y, inner_w - 2 * pad, max(row, inner_h - y - pad)))
 

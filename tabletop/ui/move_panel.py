@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel
 from .dialogs import ClickQueue
 from .i18n import _
 from .log_view import LogView
-from .theme import px
+from .theme import fit_heading, px
 
 if TYPE_CHECKING:
     from ..games.kit.binding import Choice
@@ -103,7 +103,7 @@ class MovePanel:
         fresh, self._fresh = self._fresh, False
         self.title.set_relative_position((x, y))
         self.title.set_dimensions((w, row))
-        self.title.set_text(_("Your moves") if self.choices else self.waiting)
+        fit_heading(self.title, _("Your moves") if self.choices else self.waiting, w)
         bottom = y + row
         button_h = row + pad if self.ending is not None else 0
         if listed:

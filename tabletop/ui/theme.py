@@ -200,10 +200,15 @@ def text_width(manager: pygame_gui.UIManager | None, text: str, size: int, bold:
 
 def shortened(manager: pygame_gui.UIManager | None, text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` as it fits ``width``: whole, or cut at a word with an ellipsis (the whole goes in a tooltip)."""
-    if text_width(manager, text, size, bold) <= width:
+    return shortened_in(ui_font(manager, size, bold), text, width)
+
+
+def shortened_in(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` as it fits ``width`` set in ``font``: whole, or cut at a word with an ellipsis."""
+    if font.size(text)[0] <= width:
         return text
     words = text.split()
-    while len(words) > 1 and text_width(manager, " ".join(words) + "…", size, bold) > width:
+    while len(words) > 1 and font.size(" ".join(words) + "…")[0] > width:
         words.pop()
     return " ".join(words) + "…"
 
@@ -231,3 +236,21 @@ def _font_file(bold: bool) -> str:
     if fonts:
         return fonts["bold_path" if bold else "regular_path"]
     return str(Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))
+
+
+HEADINGS = ("@subheading", "@subheading_narrow")
+"""A column's heading styles, largest first: a heading that does not fit its column in the first (a
+long translation, a large UI scale in a small window) takes the next."""
+
+
+def fit_heading(label: Any, text: str, width: int) -> None:
+    """Set ``label`` (a ``UILabel``) to ``text`` in the largest heading style it fits ``width`` in, or
+    shortened in the smallest; a label cut at its edge would lose the end of the word.  The label's
+    own font measures it: the theme's sizes are exact there."""
+    label.set_text("")  # a new style is drawn with the text it holds: none, so none too wide for it
+    for style in HEADINGS:
+        if label.object_ids[-1] != style:
+            label.change_object_id(style)
+        if label.font.size(text)[0] <= width:
+            break
+    label.set_text(shortened_in(label.font, text, width))

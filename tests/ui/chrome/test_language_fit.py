@@ -118,3 +118,30 @@ def test_every_replay_bar_word_fits_its_button(manager, code):
     rects = [p.rect for p in parts]
     assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.colliderect(b)]
     bar.kill()
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_the_side_column_headings_fit_at_every_ui_scale(screen, code):
+    """The right column is at most a fifth of the window: at 200 % in a 1280-wide one its headings take
+    a smaller style (or are shortened) rather than run off its edge."""
+    from tabletop.command_line import UI_SCALES
+    from tabletop.core.actions import GameMove
+    from tabletop.games.kit.binding import Choice
+    from tabletop.ui.commands import CommandTable
+    from tabletop.ui.hud import TOOL_BUTTONS, Hud
+    from tabletop.ui.theme import make_manager
+
+    i18n.set_language(code)
+    for scale in UI_SCALES:
+        manager = make_manager((1280, 800), scale)
+        hud = Hud(manager, (1280, 800), CommandTable({name: lambda: None for name, _w in TOOL_BUTTONS}))
+        column = hud._side.get_container().get_rect()
+        for waiting in ("", i18n._("{name} is playing…", name="Παίκτης 2 (υπολογιστής)")):
+            choices = [] if waiting else [Choice("Sow", "say", "Say", GameMove("sandbox", {"say": "sow"}))]
+            hud.set_choices(choices, list, None, waiting)
+            manager.update(0.01)
+            for title in (hud.moves.title, hud.log_title):
+                assert title.text, f"{code} at {scale}: an empty heading"
+                assert title.font.size(title.text)[0] <= title.rect.width, f"{code} at {scale}: {title.text!r} is cut"
+                assert column.contains(title.rect), f"{code} at {scale}: {title.text!r} runs off the column"
+        hud.kill()
