@@ -22,15 +22,11 @@ from .rules.moves import Kind, Move
 from .rules.state import RESOURCES, Slot, State, section
 from .rules.told import Figures, figures
 from .words import LEVEL_NAMES, PHASES, action_words, card_text, upper
-from .words_steps import RES, char_name, item, space_name, title, wounds
+from .words_steps import RES, char_name, item, signed, space_name, title, wounds
 
 LEVELS = ("roof", "palisade", "weapon")
 PARTS = {"event": "event", "adventure": "effect", "mystery": "effect"}
 COUNTED = ("discard_inventions", "lose_item")
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−") if n else "0"
 
 
 def _who(state: State, cid: str, names: Mapping[str, str]) -> str:
@@ -85,15 +81,15 @@ def _card(card: str, phase: str) -> str:
 def _changes(was: Figures, now: Figures, names: Mapping[str, str], state: State) -> list[str]:
     """What changed on the boards between two counts, one sentence a board."""
     lines = []
-    res = [_("{n} {resource}", n=_signed(b - a), resource=_(RES[r])) for r, a, b in zip(RESOURCES, was[2], now[2],
+    res = [_("{n} {resource}", n=signed(b - a), resource=_(RES[r])) for r, a, b in zip(RESOURCES, was[2], now[2],
                                                                                           strict=True) if a != b]
     if res:
         lines.append(_("Resources: {changes}.", changes=", ".join(res)))
     if was[3] != now[3]:
-        lines.append(_("Morale {change} (now {n}).", change=_signed(now[3] - was[3]), n=_signed(now[3])))
+        lines.append(_("Morale {change} (now {n}).", change=signed(now[3] - was[3]), n=signed(now[3])))
     for track, a, b in zip(LEVELS, was[4:7], now[4:7], strict=True):
         if a != b:
-            lines.append(_("{level} {change} (now {n}).", level=_(LEVEL_NAMES[track]), change=_signed(b - a), n=b))
+            lines.append(_("{level} {change} (now {n}).", level=_(LEVEL_NAMES[track]), change=signed(b - a), n=b))
     if now[7] and not was[7]:
         lines.append(_("The Shelter is built."))
     for (cid, w0, d0), (_same, w1, d1) in zip(was[8], now[8], strict=True):
@@ -103,7 +99,7 @@ def _changes(was: Figures, now: Figures, names: Mapping[str, str], state: State)
         elif w1 < w0:
             parts.append(_("heals {wounds}", wounds=wounds(w0 - w1)))
         if d1 != d0:
-            parts.append(_("{n} determination", n=_signed(d1 - d0)))
+            parts.append(_("{n} determination", n=signed(d1 - d0)))
         if parts:
             lines.append(_("{who}: {changes}.", who=_who(state, cid, names), changes=", ".join(parts)))
     built, lost = sorted(set(now[9]) - set(was[9])), sorted(set(was[9]) - set(now[9]))

@@ -107,7 +107,11 @@ def _token(key: Any) -> str:
     return _(TOKENS[key])
 
 
-_signed: Say = "{:+d}".format
+def signed(n: int) -> str:
+    """A change as a player reads it: "+2", "−1" (a true minus sign), "0"."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
 TEMPLATES: dict[str, tuple[str, tuple[Say, ...]]] = {
     "gain": (N_("+{1} {0}"), (_res, _n)), "gain_each": (N_("+{1} {0} per player"), (_res, _n)),
     "pay": (N_("discard {1} {0}"), (_res, _n)), "pay_if": (N_("discard {1} {0} if possible"), (_res, _n)),
@@ -118,8 +122,8 @@ TEMPLATES: dict[str, tuple[str, tuple[Say, ...]]] = {
     "lose_det": (N_("{0} discards {1} determination"), (_who, _n)),
     "lose_det_one": (N_("{0} discards {1} determination"), (char_name, _n)),
     "lose_all_det": (N_("{0} discards all determination"), (_who,)), "share_det": (N_("share {0} determination"), (_n,)),
-    "morale": (N_("morale {0}"), (_signed,)), "level": (N_("{0} {1}"), (_n, _signed)),
-    "level_if": (N_("{0} {1} if possible"), (_n, _signed)), "halve": (N_("{0} loses half its level"), (_n,)),
+    "morale": (N_("morale {0}"), (signed,)), "level": (N_("{0} {1}"), (_n, signed)),
+    "level_if": (N_("{0} {1} if possible"), (_n, signed)), "halve": (N_("{0} loses half its level"), (_n,)),
     "zero": (N_("{0} drops to 0"), (_n,)), "weather": (N_("a {0} token in the Weather space"), (_n,)),
     "token": (N_("a {0} token on {1}"), (_token, _action)),
     "untoken": (N_("remove the {0} token on {1}"), (_token, _action)),

@@ -95,6 +95,14 @@ def test_every_step_of_the_card_language_has_words() -> None:
     assert set(STEPS) <= set(SIMPLE) | set(TEMPLATES) | set(SPECIAL)
 
 
+def test_a_change_reads_alike_in_a_cards_words_and_in_the_log() -> None:
+    """Both write a loss with a true minus sign, as the narration always did."""
+    from tabletop.games.robinson.words_steps import step_words
+
+    assert step_words(("morale", -1)) == "morale −1"
+    assert step_words(("morale", 2)) == "morale +2"
+
+
 def test_each_seat_plays_the_pawns_of_its_own_colour() -> None:
     from tabletop.core.model import Seat
     from tabletop.games import load_game
