@@ -95,9 +95,9 @@ class Shell:
 
         self._close_play()
         unfinished = self.autosaver.latest_unfinished()
-        self.start = StartScreen(self.manager, self.game_entries(), unfinished is not None, snapshot_dir=saves_dir(),
-                                 on_language=self.change_language,
-                                 resume_what=autosave_words(unfinished) if unfinished is not None else "")
+        self.start = StartScreen(self.manager, self.game_entries(),
+                                 resume=autosave_words(unfinished) if unfinished is not None else None,
+                                 snapshot_dir=saves_dir(), on_language=self.change_language)
 
     def change_language(self, code: str) -> None:
         """Show everything in ``code`` from now on, and keep the choice for the next start.

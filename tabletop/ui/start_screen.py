@@ -106,18 +106,17 @@ class StartScreen:
         self,
         manager: pygame_gui.UIManager,
         games: Sequence[GameEntry],
-        resume_available: bool,
+        resume: str | None = None,
         snapshot_dir: Path | None = None,
         on_language: Callable[[str], None] | None = None,
-        resume_what: str = "",
     ) -> None:
         if not games:
             raise ValueError(_("The start screen needs at least one game to offer."))
         self.manager = manager
         self.games = list(games)
-        self.resume_available = resume_available
-        self.resume_what = resume_what
-        """Which game Resume opens and when it was saved, for its tooltip."""
+        self.resume = resume
+        """Which game Resume opens and when it was saved, for its tooltip ("" when unknown); ``None``: no
+        Resume button, there being nothing to resume."""
         self.snapshot_dir = snapshot_dir or Path.home()
         self.on_language = on_language
         self.dialogs = Dialogs(manager)
@@ -506,7 +505,7 @@ class StartScreen:
     def _build_buttons(self, sheet: UIContainer, w: int, h: int, pad: int, row: int, left: int) -> None:
         """Start, load and resume along the bottom, each as wide as the longest of their words needs."""
         m = self.manager
-        texts = [_("Start"), _("Load snapshot…")] + ([_("Resume")] if self.resume_available else [])
+        texts = [_("Start"), _("Load snapshot…")] + ([_("Resume")] if self.resume is not None else [])
         gap = px(m, 12)
         room = (w - 2 * pad - gap * (len(texts) - 1)) // len(texts)
         bw = min(room, max(px(m, 170), max(text_width(m, t, 18, bold=True) for t in texts) + px(m, 24)))
@@ -528,13 +527,13 @@ class StartScreen:
             tool_tip_text=_("Open a saved table from a file"),
             command=self._clicks.later(self._load),
         )
-        if self.resume_available:
+        if self.resume is not None:
             self.widgets["resume"] = UIButton(
                 pygame.Rect(w - pad - 3 * bw - 2 * gap, y, bw, row),
                 _("Resume"),
                 m,
                 container=sheet,
-                tool_tip_text=_("Continue the unfinished game: {what}", what=self.resume_what) if self.resume_what
+                tool_tip_text=_("Continue the unfinished game: {what}", what=self.resume) if self.resume
                 else _("Continue the unfinished game"),
                 command=self._clicks.later(self._resume),
             )

@@ -28,7 +28,7 @@ SIZE = (1280, 800)
 def main(home: str) -> dict[str, tuple[int, int]]:
     pygame.init()
     shell = Shell(pygame.display.set_mode(SIZE, pygame.RESIZABLE), art=False)
-    start = StartScreen(shell.manager, shell.game_entries(), resume_available=False, snapshot_dir=Path.home())
+    start = StartScreen(shell.manager, shell.game_entries(), snapshot_dir=Path.home())
     points = {"start": start.widgets["start"].rect.center}  # type: ignore[attr-defined]
     start.kill()
     shell.new_game("sandbox", 2, 1, True, ())

@@ -39,7 +39,7 @@ def test_no_start_screen_text_bypasses_the_translation(manager):
     from tabletop.ui.start_screen import StartScreen
 
     i18n.set_language(i18n.PSEUDO)
-    start = StartScreen(manager, GAMES, resume_available=True)
+    start = StartScreen(manager, GAMES, resume="")
     typed_by_players = {e.get_text() for e in manager.get_sprite_group().sprites() if isinstance(e, UITextEntryLine)}
     shown = []
     for element in manager.get_sprite_group().sprites():

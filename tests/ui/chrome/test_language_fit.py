@@ -40,7 +40,7 @@ def test_every_start_screen_word_fits_and_stays_clear_of_the_others(manager, cod
     i18n.set_language(code)
     games = entries()
     for index, game in enumerate(games):
-        start = StartScreen(manager, games, resume_available=True)
+        start = StartScreen(manager, games, resume="")
         start._change(game=index, count=game.max_seats)
         shown = worded(manager)
         too_wide = [text for text, e in shown if e.font.size(text)[0] > e.rect.width - (16 if isinstance(e, UIButton) else 0)]

@@ -18,7 +18,7 @@ def press(manager, screen_, name):
 
 
 def test_start_returns_the_chosen_table(manager, screen):
-    start = StartScreen(manager, GAMES, resume_available=False)
+    start = StartScreen(manager, GAMES)
     assert "resume" not in start.widgets
     press(manager, start, "count_3")
     start.widgets["name_0"].set_text("Ann")
@@ -42,7 +42,7 @@ def test_start_returns_the_chosen_table(manager, screen):
 
 
 def test_rules_are_disabled_for_a_game_without_engine(manager, screen):
-    start = StartScreen(manager, GAMES, resume_available=True)
+    start = StartScreen(manager, GAMES, resume="")
     press(manager, start, "game_2")
     assert not start.widgets["rules"].is_enabled
     assert "no rules to enforce" in start.widgets["rules"].tool_tip_text
@@ -55,7 +55,7 @@ def test_rules_are_disabled_for_a_game_without_engine(manager, screen):
 
 
 def test_a_seat_goes_round_a_person_and_the_computers_levels(manager):
-    start = StartScreen(manager, GAMES, resume_available=False)
+    start = StartScreen(manager, GAMES)
     seen = []
     for _ in range(5):
         seen.append(start.widgets["bot_0"].text)
@@ -65,7 +65,7 @@ def test_a_seat_goes_round_a_person_and_the_computers_levels(manager):
 
 
 def test_unticking_rules_drops_the_bots(manager):
-    start = StartScreen(manager, GAMES, resume_available=False)
+    start = StartScreen(manager, GAMES)
     press(manager, start, "bot_0")
     press(manager, start, "rules")
     assert not start.widgets["bot_0"].is_enabled
@@ -74,7 +74,7 @@ def test_unticking_rules_drops_the_bots(manager):
 
 
 def test_names_survive_a_game_change_and_duplicates_are_refused(manager):
-    start = StartScreen(manager, GAMES, resume_available=False)
+    start = StartScreen(manager, GAMES)
     start.widgets["name_0"].set_text("Ann")
     start.widgets["name_1"].set_text("ann ")
     press(manager, start, "game_4")
@@ -86,7 +86,7 @@ def test_names_survive_a_game_change_and_duplicates_are_refused(manager):
 
 
 def test_resume_and_load(manager, tmp_path):
-    start = StartScreen(manager, GAMES, resume_available=True, snapshot_dir=tmp_path)
+    start = StartScreen(manager, GAMES, resume="", snapshot_dir=tmp_path)
     assert press(manager, start, "resume").resume
     press(manager, start, "load")
     assert start.dialogs.any_open
@@ -97,7 +97,7 @@ def test_resume_and_load(manager, tmp_path):
 
 
 def test_resize_keeps_the_form_and_kill_removes_it(manager, screen):
-    start = StartScreen(manager, GAMES, resume_available=False)
+    start = StartScreen(manager, GAMES)
     start.widgets["name_0"].set_text("Ann")
     manager.set_window_resolution((900, 640))
     start.resize((900, 640))
@@ -113,7 +113,7 @@ def test_six_players_fit_a_small_window(screen):
     size = (1024, 700)
     surface = pygame.display.set_mode(size)
     manager = make_manager(size)
-    start = StartScreen(manager, GAMES, resume_available=True)
+    start = StartScreen(manager, GAMES, resume="")
     press(manager, start, "game_4")
     press(manager, start, "count_6")
     shoot(manager, surface, "start_six_small")
@@ -129,7 +129,7 @@ def test_a_games_option_choices_are_drop_downs(manager, screen):
 
     choices = tuple((f"character_{n}", ("random", "cook", "explorer")) for n in (1, 2, 3))
     games = [GameEntry("robinson", "Robinson Crusoe", 1, 4, True, "Survive.", choices), *GAMES]
-    start = StartScreen(manager, games, resume_available=False)
+    start = StartScreen(manager, games)
     assert {"option:character_1", "option:character_2"} <= set(start.widgets)
     assert "option:character_3" not in start.widgets  # the third seat is not playing
     menu = start.widgets["option:character_2"]
@@ -154,7 +154,7 @@ def test_every_game_button_shows_its_whole_title(screen, size, scale):
     manager = make_manager(size, scale)
     entries = [GameEntry(d.id, d.title, d.min_seats, d.max_seats, d.rules is not None, d.summary)
                for d in map(load_game, GAME_MODULES)]
-    start = StartScreen(manager, entries, resume_available=False)
+    start = StartScreen(manager, entries)
     font = ui_font(manager, 16)
     assert any(len(e.title) > 40 for e in entries), "Robinson Crusoe's full title is among them"
     for i, entry in enumerate(entries):
@@ -169,8 +169,7 @@ def test_a_games_own_colours_are_the_ones_offered(manager, screen):
     from tabletop.ui.start_screen import GameEntry
 
     own = (("red", (196, 48, 43)), ("yellow", (232, 178, 36)), ("blue", (38, 96, 176)), ("white", (236, 232, 222)))
-    start = StartScreen(manager, [GameEntry("village", "Village", 2, 4, True, "", (), lambda: own), *GAMES],
-                        resume_available=False)
+    start = StartScreen(manager, [GameEntry("village", "Village", 2, 4, True, "", (), lambda: own), *GAMES])
     press(manager, start, "count_3")
     assert [start.widgets[f"colour_{i}"].text for i in range(3)] == ["red", "yellow", "blue"]
     press(manager, start, "colour_0")

@@ -41,14 +41,14 @@ def test_every_scale_builds_a_start_screen(screen):
         surface = pygame.display.set_mode(size)
         manager = make_manager(size, scale)
         assert px(manager, 100) == round(100 * scale)
-        start = StartScreen(manager, GAMES, resume_available=True)
+        start = StartScreen(manager, GAMES, resume="")
         assert start.widgets["start"].rect.height == px(manager, 36)
         shoot(manager, surface, f"start_scale_{scale}")
         start.kill()
 
 
 def test_disabled_rules_tick_still_explains_itself(manager, monkeypatch):
-    start = StartScreen(manager, GAMES, resume_available=False)
+    start = StartScreen(manager, GAMES)
     click(manager, start, start.widgets["game_1"])
     rules = start.widgets["rules"]
     monkeypatch.setattr(

@@ -80,9 +80,9 @@ def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
     latest = shell.autosaver.latest_unfinished()
     assert latest is not None
     shell.show_start()
-    assert shell.start.resume_available
-    assert shell.start.resume_what.startswith("Sandbox table, saved at "), "Resume's tooltip names the game"
-    assert shell.start.widgets["resume"].tool_tip_text.endswith(shell.start.resume_what)
+    assert shell.start.resume is not None
+    assert shell.start.resume.startswith("Sandbox table, saved at "), "Resume's tooltip names the game"
+    assert shell.start.widgets["resume"].tool_tip_text.endswith(shell.start.resume)
     shell.resume()
     assert shell.play is not None and len(shell.play.session.table.zones["hand:p1"].pieces) == 3
     assert shell.play.session.log_lines()[-1].startswith("Player 1 drew 3 cards")
