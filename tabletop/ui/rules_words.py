@@ -61,9 +61,14 @@ def banner(game: GameInPlay) -> str:
 
 
 def winners(game: GameInPlay) -> str:
-    """Who won; in a cooperative game the players lost together, that everyone lost."""
+    """Who won; in a cooperative game the players lost together, that everyone lost; alone, how the
+    player did by the rulebook (Loyang's solo rating against its 17 target): a lone player always
+    ranks first, which says nothing."""
     assert game.binding is not None
-    names = " & ".join(game.seat_name(s.seat) for s in game.binding.score_sheets(game.session.game_state) if s.won)
+    sheets = game.binding.score_sheets(game.session.game_state)
+    if len(sheets) == 1 and sheets[0].note:
+        return _("{name}: {result}", name=game.seat_name(sheets[0].seat), result=sheets[0].note)
+    names = " & ".join(game.seat_name(s.seat) for s in sheets if s.won)
     if not names:
         return _("everyone loses")
     return _("{names} win", names=names) if "&" in names else _("{names} wins", names=names)

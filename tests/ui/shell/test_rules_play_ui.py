@@ -225,3 +225,18 @@ def test_a_cooperative_game_lost_together_is_won_by_nobody() -> None:
 
     assert winners(game(beaten=False)) == "Ann & Bob win"
     assert winners(game(beaten=True)) == "everyone loses"
+
+
+def test_a_lone_player_is_told_the_rating_not_that_they_won() -> None:
+    from types import SimpleNamespace
+
+    from tabletop.games.kit.contract import ScoreSheet
+    from tabletop.ui.rules_words import winners
+
+    def game(note: str) -> SimpleNamespace:
+        sheets = [ScoreSheet("p1", 4, (), 1, note)]
+        return SimpleNamespace(binding=SimpleNamespace(score_sheets=lambda state: sheets),
+                               session=SimpleNamespace(game_state=None), seat_name={"p1": "Ann"}.get)
+
+    assert winners(game("below the 17 target")) == "Ann: below the 17 target"
+    assert winners(game("")) == "Ann wins", "a lone seat whose game gives no rating is still its game's winner"
