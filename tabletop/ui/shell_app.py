@@ -94,10 +94,16 @@ class Shell:
         from .start_screen import StartScreen
 
         self._close_play()
+        start = self.start = StartScreen(self.manager, self.game_entries(), snapshot_dir=saves_dir(),
+                                         on_language=self.change_language)
+        # Whether there is a game to resume is a look at the disk, after a crash a load or more: the
+        # screen shows first, and its Resume button a frame later.
+        self._after_frame.append(lambda: self._offer_resume(start))
+
+    def _offer_resume(self, start: StartScreen) -> None:
         unfinished = self.autosaver.latest_unfinished()
-        self.start = StartScreen(self.manager, self.game_entries(),
-                                 resume=autosave_words(unfinished) if unfinished is not None else None,
-                                 snapshot_dir=saves_dir(), on_language=self.change_language)
+        if unfinished is not None and self.start is start:
+            start.offer_resume(autosave_words(unfinished))
 
     def change_language(self, code: str) -> None:
         """Show everything in ``code`` from now on, and keep the choice for the next start.

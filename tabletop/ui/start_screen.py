@@ -165,6 +165,11 @@ class StartScreen:
         self._read_fields()
         self._build()
 
+    def offer_resume(self, what: str) -> None:
+        """Show the Resume button, ``what`` naming the game it opens, keeping what was typed and ticked."""
+        self.resume = what
+        self.relabel()
+
     def kill(self) -> None:
         self.dialogs.close_all()
         if self._root is not None:

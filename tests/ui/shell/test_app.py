@@ -80,7 +80,9 @@ def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
     latest = shell.autosaver.latest_unfinished()
     assert latest is not None
     shell.show_start()
-    assert shell.start.resume is not None
+    assert shell.start.resume is None and "resume" not in shell.start.widgets, "the screen first, then the disk"
+    frames(shell)
+    assert shell.start.resume is not None, "a frame later the Resume button is there"
     assert shell.start.resume.startswith("Sandbox table, saved at "), "Resume's tooltip names the game"
     assert shell.start.widgets["resume"].tool_tip_text.endswith(shell.start.resume)
     shell.resume()

@@ -85,11 +85,21 @@ def test_the_first_frame_is_drawn_before_pygame_gui_and_storage_are_imported(dir
 
 def test_the_start_screen_is_shown_without_the_tables_or_the_snapshots_code(dirs):
     """A double-click shows the start screen: the table, the game in play and the snapshot codec come when
-    a game is opened (or a crash's autosave is looked at), not before."""
+    a game is opened, not before."""
     modules = ("tabletop.storage", "tabletop.core.snapshot", "tabletop.play", "tabletop.ui.table_stage",
                "tabletop.ui.painter")
     assert imported_by_the_first_frame([], modules) == []
     assert imported_by_the_first_frame([], ("pygame_gui",)) == ["pygame_gui"], "the start screen is all chrome"
+
+
+def test_after_a_crash_the_start_screen_shows_before_any_autosave_is_read(dirs, monkeypatch):
+    code = "from tabletop.app import run; run(['--game', 'sandbox', '--seed', '3', '--plain'], max_frames=2)"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, check=True)  # ends without a clean close
+    assert imported_by_the_first_frame([], ("tabletop.storage", "tabletop.core.snapshot")) == []
+    flips = Flips(monkeypatch)
+    assert run([], max_frames=3) == 0
+    assert flips.start is not None and flips.start.resume is not None, "a frame later, Resume is offered"
 
 
 def test_a_broken_load_still_ends_in_the_error_dialog_with_the_program_running(dirs, monkeypatch):
