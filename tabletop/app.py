@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .command_line import MIN_SIZE, BadCommandLine, asked_language, parse_args
-from .core.collector import collector_paused
+from .core.collector import collector_paused, freeze_at_exit
 from .window_place import WindowPlace, opening_place, remember_place, remembered_place
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int
     """The program, from its command line to the window closed; the exit code."""
     # The start makes the program's long-lived objects (modules, classes, theme, the first table): the
     # collector rests until the first frame a player can use, instead of walking them over and over.
+    freeze_at_exit()
     with contextlib.ExitStack() as starting:
         starting.enter_context(collector_paused())
         return _run(argv, max_frames, started=starting.close)

@@ -12,7 +12,9 @@ among those objects is still found by the next full collection.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import functools
 import gc
 from collections.abc import Iterator
 
@@ -31,3 +33,13 @@ def collector_paused() -> Iterator[None]:
                 gc.freeze()
                 gc.unfreeze()
             gc.enable()
+
+
+@functools.cache
+def freeze_at_exit() -> None:
+    """At exit the program's objects go with the process; the interpreter's last collections would
+    walk every one of them first (a table with its chrome: about 0.1 s, a third of a start that quits
+    at once), only to free what the system takes back anyway.  Frozen, they are left alone.  Exit
+    handlers run before those collections; nothing the program writes waits for one (saves close
+    their files themselves)."""
+    atexit.register(gc.freeze)

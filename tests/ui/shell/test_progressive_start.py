@@ -190,3 +190,13 @@ def test_the_collector_rests_until_the_first_usable_frame_and_runs_after_it(dirs
     assert run(["--game", "sandbox", "--seed", "3", "--plain", "--size", "1100x700"], max_frames=3) == 0
     assert collecting == [False, False, True], "off for the table alone and its first frame with chrome, then on"
     assert gc.isenabled() and not gc.get_freeze_count(), "the collector is left as it was, nothing kept frozen"
+
+
+def test_at_exit_the_programs_objects_are_left_to_the_system_not_walked(dirs):
+    """The interpreter's last collections would walk every object of the table and its chrome; frozen,
+    they are skipped.  An exit handler registered before ``run`` runs after the program's own."""
+    code = ("import atexit, gc, sys; atexit.register(lambda: print('frozen', gc.get_freeze_count() > 0)); "
+            "from tabletop.app import run; run(['--game', 'sandbox', '--seed', '3', '--plain'], max_frames=2)")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip().endswith("frozen True")
