@@ -15,7 +15,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.chance import chance_rng
 from ..core.model import Seat, Table
 from ..lang.door import N_, _
 
@@ -77,6 +76,8 @@ def choice_words(value: str) -> str:
 
 def setup_rng(seed: int) -> random.Random:
     """The stream a set-up shuffles with: apart from the play stream, the same for the same seed."""
+    from ..core.chance import chance_rng  # here: the start screen reads definitions, the play's actions wait
+
     return chance_rng(seed, -1)
 
 

@@ -11,11 +11,9 @@ from __future__ import annotations
 from ..core.model import Table, hand_zone_id
 from .scene_sprite import Rect, Sprite, piece_size
 from .state import UiState
+from .window_layout import HAND_FRAME, HAND_LABEL, HAND_MARGIN
 
-MARGIN = 8
 GAP = 6
-LABEL = 18
-FRAME = 2 * MARGIN + LABEL  # what the strip adds around its cards' height
 ENLARGED = 2.4  # a hovered hand card's size over its size in the strip
 ENLARGED_SHARE = 0.6  # of the view's height, at most
 
@@ -24,8 +22,8 @@ def hand_slots(count: int, card_w: int, rect: Rect) -> list[int]:
     """Left edges of ``count`` cards of width ``card_w`` in the strip, overlapping when they must."""
     if count == 0:
         return []
-    x0 = rect[0] + MARGIN
-    room = rect[2] - 2 * MARGIN - card_w
+    x0 = rect[0] + HAND_MARGIN
+    room = rect[2] - 2 * HAND_MARGIN - card_w
     step = card_w + GAP if count == 1 else min(card_w + GAP, max(4, room // (count - 1)))
     return [x0 + i * step for i in range(count)]
 
@@ -35,7 +33,7 @@ def hand_sprites(
 ) -> tuple[list[Sprite], list[tuple[str, int, tuple[int, int, int]]]]:
     counts = [(s.name, len(view.zones[s.hand].pieces), s.color) for s in view.seats
               if s.id != ui.viewer and s.hand in view.zones]
-    if ui.viewer is None or rect[3] <= 2 * MARGIN + LABEL:
+    if ui.viewer is None or rect[3] <= 2 * HAND_MARGIN + HAND_LABEL:
         return [], counts
     zone = view.zones.get(hand_zone_id(ui.viewer))
     if zone is None:
@@ -43,7 +41,7 @@ def hand_sprites(
     ids = [p for p in zone.pieces if p not in dragged]
     if not ids:
         return [], counts
-    card_h = rect[3] - FRAME
+    card_h = rect[3] - HAND_FRAME
     sprites = []
     first = view.spec_of(ids[0])
     zoom = card_h / max(first.height, first.width)
@@ -52,7 +50,7 @@ def hand_sprites(
         piece = view.pieces[pid]
         w, h = sizes[i]
         highlight = "selected" if pid in ui.selection else "hint" if pid in ui.hint else "hover" if pid == ui.hover else ""
-        sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, (left, rect[1] + MARGIN, w, h), (w, h),
+        sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, (left, rect[1] + HAND_MARGIN, w, h), (w, h),
                               0, 10_000 + i, highlight=highlight))
     return sprites, counts
 
@@ -62,7 +60,8 @@ def enlarged(hovered: Sprite, viewport: Rect) -> Sprite:
     x, y, w, h = hovered.rect
     k = min(ENLARGED, viewport[3] * ENLARGED_SHARE / max(h, 1))
     size = (max(2, round(hovered.size[0] * k)), max(2, round(hovered.size[1] * k)))
-    left = max(viewport[0] + MARGIN, min(x + w // 2 - size[0] // 2, viewport[0] + viewport[2] - size[0] - MARGIN))
-    top = viewport[1] + viewport[3] - size[1] - MARGIN
+    right = viewport[0] + viewport[2] - size[0] - HAND_MARGIN
+    left = max(viewport[0] + HAND_MARGIN, min(x + w // 2 - size[0] // 2, right))
+    top = viewport[1] + viewport[3] - size[1] - HAND_MARGIN
     return Sprite(hovered.piece, hovered.spec, hovered.face, (left, top, size[0], size[1]), size, 0, 30_000, "",
                   True, 1, hovered.counter)

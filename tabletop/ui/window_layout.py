@@ -17,13 +17,15 @@ from pathlib import Path
 
 import pygame
 
-from .hands import FRAME as HAND_FRAME
-
 BAR_HEIGHT = 48
 SIDE_WIDTH = 320
 SIDE_SHARE = 1 / 5
 HAND_STRIP_PX = 120
 HAND_CARD_SHARE = 1 / 9
+HAND_MARGIN = 8
+HAND_LABEL = 18
+HAND_FRAME = 2 * HAND_MARGIN + HAND_LABEL
+"""What the hand strip adds around its cards' height: a margin each side and the line naming the hand."""
 THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 HUD_PANELS = ("#hud_bar", "#hud_side")
 BACKGROUND = (28, 30, 34)

@@ -21,11 +21,13 @@ engine), and what puts it on the table through the engine kit: ``picture`` (stat
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from ..kit.rules import RulesKit
+
+if TYPE_CHECKING:
+    from ..kit.rules import RulesKit
 
 OPTIONS: dict[str, Any] = {"introductory": False, "harvest_helper_retroactive": True,
                            "foreman_all_sources": False}

@@ -22,11 +22,13 @@ Modules: ``catalogue`` (the data file), ``components`` (specs), ``boards`` (prin
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from ..kit.rules import RulesKit
+
+if TYPE_CHECKING:
+    from ..kit.rules import RulesKit
 
 OPTIONS: dict[str, Any] = {"end_of_round": True, "ploughs_break_ties": True}
 """The rules options for the rulebook's open questions: the game ends at the end of the round in which the

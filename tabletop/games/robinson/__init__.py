@@ -33,12 +33,14 @@ scenario's round cells also carry ``weather``), ``palette``; the board also ``is
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from ..kit.rules import RulesKit
 from .options import CHOICES, DEFAULT_OPTIONS
+
+if TYPE_CHECKING:
+    from ..kit.rules import RulesKit
 
 
 def setup(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:

@@ -20,11 +20,13 @@ Modules: ``catalogue`` (the data file, checked), ``components`` (piece specs), `
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.model import Seat, Table
 from ..definition import GameDefinition
-from ..kit.rules import RulesKit
+
+if TYPE_CHECKING:
+    from ..kit.rules import RulesKit
 
 OPTIONS: dict[str, Any] = {"well_coins": True, "limited_supply": True, "first_player": 1}
 """The rules options (digest §9 A6, A16, §3.13), with the digest's recommendations as defaults."""
