@@ -134,7 +134,11 @@ class _Theme(UIAppearanceTheme):
     pygame_gui 0.6.14 keys that cache with ``str.join`` nested three deep over the element's four id
     lists, so the key's length is the product of theirs: megabytes for an element nested four deep
     (a file dialog's list button, a start screen tick box), built for every element created and kept
-    for the manager's life, tens of MB in all.  A tuple of the same ids is the same key.
+    for the manager's life, tens of MB in all.  A tuple of the same ids is the same key.  Building that
+    key took about 2 ms an element kind, some 50 ms of the start screen's first frame, so the ids are
+    combined here the way pygame_gui's ``build_all_combined_ids`` does after it, by its own tree walk:
+    every combination of the hierarchy's object, class, element and base ids, most specific first,
+    then each with its outermost parts dropped one at a time.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -151,9 +155,14 @@ class _Theme(UIAppearanceTheme):
         key = tuple(None if ids is None else tuple(ids) for ids in (element_base_ids, element_ids, class_ids, object_ids))
         found = self._combined.get(key)
         if found is None:
-            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids, object_ids)
-            self._combined[key] = found
-            self.unique_theming_ids.clear()  # pygame_gui's own entry for it, under the long key
+            found = self._combined[key] = []
+            if element_base_ids is not None and element_ids and class_ids is not None and object_ids is not None:
+                self._get_next_id_node(None, element_base_ids, element_ids, class_ids, object_ids, 0,
+                                       len(element_ids), found)
+                shorter = list(found)
+                while shorter and all("." in combined for combined in shorter):
+                    shorter = [combined.split(".", 1)[1] for combined in shorter]
+                    found.extend(shorter)
         return found
 
 
