@@ -105,9 +105,9 @@ def _next_events(shell: Any, clock: Any, awake_until: float) -> tuple[list[Any],
 
 def run(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
     """The program, from its command line to the window closed; the exit code."""
+    freeze_at_exit()
     # The start makes the program's long-lived objects (modules, classes, theme, the first table): the
     # collector rests until the first frame a player can use, instead of walking them over and over.
-    freeze_at_exit()
     with contextlib.ExitStack() as starting:
         starting.enter_context(collector_paused())
         return _run(argv, max_frames, started=starting.close)

@@ -6,8 +6,9 @@ each few hundred of them starts a collection that walks the young ones, and the 
 are walked again and again as they grow; none of it finds garbage.  While paused nothing is walked;
 after, ``freeze`` + ``unfreeze`` put everything made in the oldest generation, where long-lived
 objects end anyway, without walking them once more, and reset the young count, so the first
-collection after the pause does not walk the whole burst either.  Nothing is kept frozen: garbage
-among those objects is still found by the next full collection.
+collection after the pause does not walk the whole burst either.  Nothing is kept frozen while the
+program runs: garbage among those objects is still found by the next full collection.  Only at exit
+(``freeze_at_exit``) is everything frozen, for the process's end to take.
 """
 
 from __future__ import annotations
