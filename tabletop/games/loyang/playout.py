@@ -121,10 +121,10 @@ class LoyangPlayout:
         return scored
 
     def _distribution(self, state: State, p: Player, rng: random.Random) -> Move:
-        plan = Plan(p, state)
-        worth = {c: card_worth(state, p, plan, c) - dear(state, card_cost(c)) for c in set(p.hand) | set(state.pool)}
         if len(state.players) == 2 and not state.flipped and state.draw and rng.random() < 0.5:
             return Move(Kind.FLIP)
+        plan = Plan(p, state)
+        worth = {c: card_worth(state, p, plan, c) - dear(state, card_cost(c)) for c in set(p.hand) | set(state.pool)}
         may_add = len(p.hand) >= 2 and not last_in(state)
         own = max(p.hand, key=lambda c: worth[c])
         if state.pool:

@@ -40,10 +40,11 @@ def rounds_left(state: State) -> int:
 class Plan:
     """What a player grows and owes, worked out once per decision."""
 
-    __slots__ = ("crops", "debts", "grow", "outlook", "owe", "stock", "want")
+    __slots__ = ("_outlook", "crops", "debts", "grow", "owe", "player", "state", "stock", "want")
 
     def __init__(self, p: Player, state: State) -> None:
-        self.outlook = Outlook(p, rounds_left(state), state.phase == "cards")
+        self.player, self.state = p, state
+        self._outlook: Outlook | None = None
         self.grow = [0] * 6  # vegetables per round from sown fields
         self.crops = [(VEG_INDEX[f.veg], f.count) for f in p.fields if f.veg and f.count]
         for k, _count in self.crops:
@@ -57,6 +58,13 @@ class Plan:
         for c in p.casuals:
             for v in data(c)["wants"]:
                 self.want[VEG_INDEX[v]] += 1
+
+    @property
+    def outlook(self) -> Outlook:
+        """Worked out when a sowing is first weighed: most decisions weigh none."""
+        if self._outlook is None:
+            self._outlook = Outlook(self.player, rounds_left(self.state), self.state.phase == "cards")
+        return self._outlook
 
     def spare(self, veg: str, rounds: int = 1) -> float:
         """The ``veg`` a round left over, on average over the next ``rounds`` rounds (this one from the
