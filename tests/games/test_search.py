@@ -78,6 +78,18 @@ def test_with_one_legal_move_the_search_does_not_think() -> None:
     assert bot.spent == 0
 
 
+def test_the_search_weighs_only_the_games_candidates_and_plays_a_lone_one_unweighed() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    passing = SearchBot(engine, Thinking(200), candidates=lambda s, moves: [m for m in moves if m.kind is toy.Kind.PASS])
+    assert passing.choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.PASS)
+    assert passing.spent == 0
+    free = SearchBot(engine, Thinking(200))
+    assert free.choose(state, "p1", random.Random(1)) != toy.Move(toy.Kind.PASS), "passing is no move to search for"
+    two = SearchBot(engine, Thinking(200), candidates=lambda s, moves: [m for m in moves if m.kind is not toy.Kind.ROLL])
+    assert two.choose(state, "p1", random.Random(1)).kind is not toy.Kind.ROLL and two.spent > 0
+
+
 def test_the_search_stops_when_told_and_keeps_to_its_budget() -> None:
     engine = toy.RACE_KIT.engine
     state = engine.new_game(["p1", "p2"], 5, {})

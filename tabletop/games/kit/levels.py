@@ -47,4 +47,4 @@ def bot_for(kit: RulesKit[S, M], level: str | Level, enough: Callable[[], bool] 
     spec = LEVELS[level] if isinstance(level, str) else level
     if spec.playouts == 0:
         return kit.bot
-    return SearchBot(kit.engine, Thinking(spec.playouts, enough), kit.playout, kit.bot, kit.leaf)
+    return SearchBot(kit.engine, Thinking(spec.playouts, enough), kit.playout, kit.bot, kit.leaf, kit.candidates)

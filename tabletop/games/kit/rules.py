@@ -15,7 +15,7 @@ from ...core.model import Seat, Table
 from .contract import Engine
 from .gestures import Gestures
 from .picture import Picture, opening_table
-from .search import Leaf, Playout
+from .search import Candidates, Leaf, Playout
 from .words import Words
 
 S = TypeVar("S")
@@ -45,6 +45,8 @@ class RulesKit(Generic[S, M]):
     """A quick policy the search bot plays games out with (``None``: uniformly random moves)."""
     leaf: Leaf[S] | None = None
     """Where the search's playouts stop and what they score there (``None``: at the end, the final scores)."""
+    candidates: Candidates[S, M] | None = None
+    """The legal moves the search weighs (``None``: all of them)."""
 
     def setup(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
         """The box laid out as the engine's opening position: with rules off the same table is a

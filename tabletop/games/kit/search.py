@@ -5,8 +5,10 @@ view again (``engine.view``): each sample of the search starts from a fresh ``en
 the view, so the hidden parts it plans against are guesses drawn from what the seat may know, never
 another hand or a deck's order.
 
-How it chooses.  Every legal move is a candidate.  A *world* is one determinisation of the view
-together with the chance keys and playout randomness that follow it; each candidate is played in the
+How it chooses.  Every legal move is a candidate, or only those the game names as worth weighing
+(``Candidates``: where a turn offers many moves plainly no better than another, such as the same trade
+paid for with dearer goods, the playouts go to the moves that differ).  A *world* is one determinisation
+of the view together with the chance keys and playout randomness that follow it; each candidate is played in the
 same worlds (common random numbers), so two moves are compared on the same deals and the same rolls
 and the difference between them is not drowned by the luck of the draw.  A candidate's value in a
 world is the playout's result: the game's own cheap policy (``Playout``), or uniformly random moves,
@@ -64,6 +66,14 @@ heuristic bot (measured on Village: at 1, the search lost every game to the bot 
 class Playout(Protocol[S_in, M_out]):
     def pick(self, state: S_in, rng: random.Random) -> M_out:
         """A legal move of ``state``, found quickly (without listing them all) and reasonably good."""
+        ...
+
+
+class Candidates(Protocol[S_in, M]):
+    def __call__(self, state: S_in, moves: Sequence[M]) -> list[M]:
+        """The moves among ``moves`` (the legal ones, in their order) worth the search's playouts, in that
+        order, at least one); a move plainly no better than one kept may be left out.  The move the search
+        starts from is weighed too, named or not; when it is the only one, the search plays it unweighed."""
         ...
 
 
@@ -149,8 +159,10 @@ class SearchBot(Generic[S, M]):
     """The kit's ``Bot`` that searches: ``choose`` runs one search from the seat's view."""
 
     def __init__(self, engine: Engine[S, M], thinking: Thinking, playout: Playout[S, M] | None = None,
-                 prior: Bot[S, M] | None = None, leaf: Leaf[S] | None = None) -> None:
+                 prior: Bot[S, M] | None = None, leaf: Leaf[S] | None = None,
+                 candidates: Candidates[S, M] | None = None) -> None:
         self.engine = engine
+        self.candidates = candidates
         self.thinking = thinking
         self.playout = playout
         self.prior = prior
@@ -169,6 +181,9 @@ class SearchBot(Generic[S, M]):
             raise ValueError(_("the game is over: there is no move to choose"))
         self.spent = 0
         default = self._default(state, seat, moves, rng)
+        if self.candidates is not None and len(moves) > 1:
+            weighed = self.candidates(state, moves)
+            moves = weighed + [default] if default is not None and default not in weighed else weighed
         if len(moves) == 1 or self.budget < len(moves):
             return moves[0] if default is None else default
         view = engine.view(state, seat)
