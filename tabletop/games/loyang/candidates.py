@@ -1,0 +1,74 @@
+"""The moves Loyang's search weighs (the kit's ``Candidates``): the legal moves without those plainly no
+better than another one kept.
+
+An action phase lists forty to ninety moves, most of them the same trade paid for with every pair of
+vegetables on the Cart.  The search spreads its playouts evenly over its candidates before it halves them,
+so with every move in the running its first cut judged each on a single world.  Left out:
+
+* a trade (at a stall of one's own, or with the Trader at another's) other than the ``PAYMENTS``
+  cheapest ways to get that vegetable for that many (whichever stall it comes from): cheapest by how many more vegetables the player's
+  own customers would then lack on the Cart, then by the Shop price of those handed in;
+* declining a regular customer: the end of the turn declines every one not served, to the same effect;
+* discarding a helper, unless a Foreman is there to be paid for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .components import VEG_INDEX
+from .rules import Kind, Move, State
+from .rules.state import Player, buy_price, current_index, data, helper_of
+
+PAYMENTS = 2
+
+
+def candidates(state: State, moves: Sequence[Move]) -> list[Move]:
+    i = current_index(state)
+    if i is None:
+        return list(moves)
+    p = state.players[i]
+    foreman = any(helper_of(h) == "foreman" for h in p.helpers)
+    wanted = _wanted(p)
+    ways: dict[Move, list[Move]] = {}
+    out: set[Move] = set()
+    for m in moves:
+        if m.kind is Kind.DECLINE or m.kind is Kind.DISCARD and not foreman:
+            continue
+        if m.kind is Kind.TRADE or m.kind is Kind.HELPER and helper_of(m.card) == "trader":
+            ways.setdefault(Move(Kind.TRADE, veg=_received(state, p, m), n=len(m.items)), []).append(m)
+            continue
+        out.add(m)
+    for column in ways.values():
+        column.sort(key=lambda m: (_lacking(p.cart, wanted, m.items), sum(buy_price(v) for v in m.items)))
+        out.update(column[:PAYMENTS])
+    return [m for m in moves if m in out]
+
+
+def _received(state: State, p: Player, m: Move) -> str:
+    """The vegetable a trade gets: from a stall of ``p``'s, or with the Trader from the target's."""
+    if m.kind is Kind.TRADE:
+        return next(s.goods[m.n] for s in p.stalls if s.card == m.card)
+    target = state.opponent if m.target == "opponent" else state.players[state.seats.index(m.target)]
+    assert target is not None
+    return next(s.goods[m.n] for s in target.stalls if s.card == m.other)
+
+
+def _lacking(cart: Sequence[int], wanted: list[int], handed: Sequence[str]) -> int:
+    """How many more vegetables the customers would lack on ``cart`` once ``handed`` is handed in."""
+    left = list(cart)
+    for v in handed:
+        left[VEG_INDEX[v]] -= 1
+    return sum(max(0, w - n) - max(0, w - c) for w, n, c in zip(wanted, left, cart, strict=True))
+
+
+def _wanted(p: Player) -> list[int]:
+    """How many of each vegetable the player's regular and casual customers still want."""
+    out = [0] * 6
+    for r in p.regulars:
+        for v in data(r.card)["wants"]:
+            out[VEG_INDEX[v]] += 1
+    for c in p.casuals:
+        for v in data(c)["wants"]:
+            out[VEG_INDEX[v]] += 1
+    return out
