@@ -9,7 +9,9 @@ so with every move in the running its first cut judged each on a single world.  
   cheapest ways to get that vegetable for that many (whichever stall it comes from): cheapest by how many more vegetables the player's
   own customers would then lack on the Cart, then by the Shop price of those handed in;
 * declining a regular customer: the end of the turn declines every one not served, to the same effect;
-* discarding a helper, unless a Foreman is there to be paid for it.
+* discarding a helper, unless a Foreman is there to be paid for it;
+* anything but the round's first step on the Path while it can be paid: it costs 1 Cash for a point that
+  any later step costs the number of its space for, and a loan 5 Cash; the search plays it unweighed.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ def candidates(state: State, moves: Sequence[Move]) -> list[Move]:
     if i is None:
         return list(moves)
     p = state.players[i]
+    first_step = Move(Kind.ADVANCE)
+    if state.phase == "path" and p.steps == 0 and first_step in moves:
+        return [first_step]
     foreman = any(helper_of(h) == "foreman" for h in p.helpers)
     wanted = _wanted(p)
     ways: dict[Move, list[Move]] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from tabletop.games.kit.contract import Chance
 from tabletop.games.loyang.candidates import PAYMENTS, candidates
@@ -65,3 +66,13 @@ def test_the_candidates_are_the_same_whatever_the_hash_seed() -> None:
             "        s = ENGINE.apply(s, PLAYOUT.pick(s, rng), Chance(rng.getrandbits(53)))\n"
             "import hashlib; print(hashlib.sha256('|'.join(out).encode()).hexdigest())")
     assert len(outputs_under_hash_seeds(code)) == 1
+
+
+def test_the_rounds_first_step_on_the_path_is_played_unweighed_and_the_next_one_weighed() -> None:
+    s = replace(in_actions(n=1, me={"cash": 30, "path": 6}), phase="path")
+    assert candidates(s, legal_moves(s)) == [Move(Kind.ADVANCE)]
+    stepped = replace(s, players=(replace(s.players[0], steps=1, path=7, cash=29),))
+    weighed = candidates(stepped, legal_moves(stepped))
+    assert Move(Kind.FINISH) in weighed and Move(Kind.ADVANCE) in weighed
+    broke = replace(s, players=(replace(s.players[0], cash=0),))
+    assert Move(Kind.FINISH) in candidates(broke, legal_moves(broke))
