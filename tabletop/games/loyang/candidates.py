@@ -6,8 +6,9 @@ vegetables on the Cart.  The search spreads its playouts evenly over its candida
 so with every move in the running its first cut judged each on a single world.  Left out:
 
 * a trade (at a stall of one's own, or with the Trader at another's) other than the ``PAYMENTS``
-  cheapest ways to get that vegetable for that many (whichever stall it comes from): cheapest by how many more vegetables the player's
-  own customers would then lack on the Cart, then by the Shop price of those handed in;
+  cheapest ways to get that vegetable for that many (whichever stall it comes from): cheapest by how
+  many more vegetables the player's own customers would then lack on the Cart, then by the Shop price
+  of those handed in;
 * declining a regular customer: the end of the turn declines every one not served, to the same effect;
 * discarding a helper, unless a Foreman is there to be paid for it;
 * anything but the round's first step on the Path while it can be paid: it costs 1 Cash for a point that
