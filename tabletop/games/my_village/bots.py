@@ -105,37 +105,44 @@ def _own_decisions(state: State, i: int) -> State:
     return state
 
 
-def gain(state: State, i: int, move: Move) -> float:
-    """How much better off player ``i`` is after ``move`` and the choices it opens (``-inf`` if refused)."""
+def gain(state: State, i: int, move: Move, before: float | None = None) -> float:
+    """How much better off player ``i`` is after ``move`` and the choices it opens (``-inf`` if refused);
+    ``before`` is ``worth(state, i)`` when the caller tries many moves from one state."""
     after = _after(state, move)
     if after is None:
         return float("-inf")
     before_p = state.players[i]
     after = _own_decisions(after, i)
-    return worth(after, i) - worth(state, i) - TIME * _time_spent(before_p, after.players[i])
+    base = worth(state, i) if before is None else before
+    return worth(after, i) - base - TIME * _time_spent(before_p, after.players[i])
 
 
 _PLANS: dict[State, dict[int, float]] = {}
 
 
 def value_worth(state: State, i: int, values: set[int]) -> dict[int, float]:
-    """For each flag value, the best this turn could do with it (remembered for the turn's next steps)."""
-    key = replace(state, pool=(), phase="flags", value=0, used=(), pending=(),
-                  players=tuple(replace(p, dice=()) for p in state.players))
+    """For each flag value, the best this turn could do with it (remembered for the turn's next steps).
+
+    Remembered by what the player sees, not by the order of the hidden decks: the search asks for the
+    same turn in many worlds drawn from one view, and a plan is a judgement of that view."""
+    plain = replace(state, pool=(), phase="flags", value=0, used=(), pending=(),
+                    players=tuple(replace(p, dice=()) for p in state.players))
+    key = ENGINE.view(plain, None)
     known = _PLANS.setdefault(key, {})
     if len(_PLANS) > PLAN_MEMORY:
         _PLANS.clear()
         _PLANS[key] = known
     for value in sorted(values - set(known)):
-        trial = replace(key, value=value)
+        trial = replace(plain, value=value)
         black, headman = 0.0, float("-inf")
         whites: dict[str, float] = {}
         seen: set[str] = set()
+        before = worth(trial, i)
         for move in ENGINE.legal_moves(trial):
             if move.kind is Kind.PLOUGH or (move.kind is Kind.BLACK and move.target in seen):
                 continue
             seen.add(move.target)
-            g = gain(trial, i, move)
+            g = gain(trial, i, move, before)
             if move.kind is Kind.BLACK:
                 black = max(black, g)
             elif move.kind is Kind.WHITE:
@@ -199,7 +206,8 @@ class MyVillageBot:
             return _take(state, i, moves, rng)
         if not state.pending and state.phase == "value":
             return _value(state, i, moves, rng)
-        scored = [(gain(state, i, m) + rng.random() * NOISE, m) for m in moves if m.kind is not Kind.END]
+        before = worth(state, i)
+        scored = [(gain(state, i, m, before) + rng.random() * NOISE, m) for m in moves if m.kind is not Kind.END]
         best, move = max(scored, key=lambda s: s[0])
         end = next((m for m in moves if m.kind is Kind.END), None)
         if end is not None and best <= 0:

@@ -1,7 +1,8 @@
 """The My Village engine on the kit's contract: ``apply`` accepts exactly the listed moves.
 
-``apply`` looks a move up among the legal moves (the list of the last state asked about is kept, so a
-playout that lists and then applies works it out once), refuses anything else with the reason from
+``apply`` looks a move up among the legal moves (the lists of the last few states asked about are kept,
+so a playout that lists and then applies works it out once, and a bot that tries each move of a state,
+listing the moves of each state it reaches, works out the first state's list once), refuses anything else with the reason from
 ``legal.why_not``, runs the move's handler and ``settle``s to the next decision.
 """
 
@@ -35,6 +36,9 @@ def _plough(box: Box, state: State, i: int, move: Move) -> State:
     return set_player(state, i, white.do_plough(state.players[i], move))
 
 
+REMEMBERED = 4
+"""How many states' legal moves ``legal_moves`` keeps (looked up by identity: a state's hash is dear)."""
+
 PHASE_HANDLERS: dict[Kind, PhaseHandler] = {
     Kind.TAKE: do_take, Kind.VALUE: do_value, Kind.BLACK: black.do_black, Kind.WHITE: _white,
     Kind.HEADMAN: do_headman, Kind.PLOUGH: _plough, Kind.END: do_end,
@@ -48,7 +52,7 @@ class MyVillageEngine:
 
     def __init__(self, box: Box) -> None:
         self.box = box
-        self._seen: tuple[State, list[Move], frozenset[Move]] | None = None
+        self._seen: list[tuple[State, list[Move], frozenset[Move]]] = []
 
     def new_game(self, seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> State:
         return new_game(self.box, seats, seed, options)
@@ -57,12 +61,12 @@ class MyVillageEngine:
         return list(self._legal(state)[0])
 
     def _legal(self, state: State) -> tuple[list[Move], frozenset[Move]]:
-        seen = self._seen
-        if seen is None or seen[0] is not state:
-            moves = legal_moves(self.box, state)
-            seen = (state, moves, frozenset(moves))
-            self._seen = seen
-        return seen[1], seen[2]
+        for seen in self._seen:
+            if seen[0] is state:
+                return seen[1], seen[2]
+        moves = legal_moves(self.box, state)
+        self._seen = [(state, moves, frozenset(moves)), *self._seen[:REMEMBERED - 1]]
+        return moves, self._seen[0][2]
 
     def apply(self, state: State, move: Move, chance: Chance) -> State | Rejected:
         i = deciding(state)
