@@ -5,13 +5,14 @@ see, and seeded games that replay alike under any hash seed."""
 from __future__ import annotations
 
 import random
+
 from tabletop.games.kit.contract import Chance, Rejected
 from tabletop.games.kit.levels import Level, bot_for
 from tabletop.games.kit.search import BotPlayout
-from tabletop.games.my_village.bots import BOT, TIME, value_worth, worth
+from tabletop.games.my_village.bots import BOT, value_worth, worth
 from tabletop.games.my_village.game import BOX
 from tabletop.games.my_village.kit import KIT
-from tabletop.games.my_village.playout import LEAF
+from tabletop.games.my_village.playout import LEAF, TIME_PRICE
 from tabletop.games.my_village.rules import State
 from tabletop.games.my_village.rules.state import deciding, turn_index
 from tests.games.hash_seeds import outputs_under_hash_seeds
@@ -61,7 +62,7 @@ def test_a_village_at_the_leaf_is_worth_its_worth_less_the_time_it_spent() -> No
     for i, seat in enumerate(state.seats):
         spent = state.players[i].time - start.players[i].time
         clouds = BOX.boards[state.players[i].board].clouds
-        assert totals[seat] == worth(state, i) - TIME * (spent % clouds)
+        assert totals[seat] == worth(state, i) - TIME_PRICE * (spent % clouds)
     assert any(state.players[i].time != start.players[i].time for i in range(2))
 
 
