@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .components import VEG_INDEX
+from .playout_worth import Plan
 from .rules import Kind, Move, State
-from .rules.state import Player, buy_price, current_index, data, helper_of
+from .rules.state import Player, buy_price, current_index, helper_of
 
 PAYMENTS = 2
 
@@ -35,7 +36,7 @@ def candidates(state: State, moves: Sequence[Move]) -> list[Move]:
     if state.phase == "path" and p.steps == 0 and first_step in moves:
         return [first_step]
     foreman = any(helper_of(h) == "foreman" for h in p.helpers)
-    wanted = _wanted(p)
+    wanted = Plan(p, state).want
     ways: dict[Move, list[Move]] = {}
     out: set[Move] = set()
     for m in moves:
@@ -66,15 +67,3 @@ def _lacking(cart: Sequence[int], wanted: list[int], handed: Sequence[str]) -> i
     for v in handed:
         left[VEG_INDEX[v]] -= 1
     return sum(max(0, w - n) - max(0, w - c) for w, n, c in zip(wanted, left, cart, strict=True))
-
-
-def _wanted(p: Player) -> list[int]:
-    """How many of each vegetable the player's regular and casual customers still want."""
-    out = [0] * 6
-    for r in p.regulars:
-        for v in data(r.card)["wants"]:
-            out[VEG_INDEX[v]] += 1
-    for c in p.casuals:
-        for v in data(c)["wants"]:
-            out[VEG_INDEX[v]] += 1
-    return out
