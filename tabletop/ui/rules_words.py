@@ -47,7 +47,8 @@ def banner(game: GameInPlay) -> str:
     who is to take it) and that the rules are off; at the end, who won."""
     seat = game.hotseat
     if game.is_over():
-        return _("Game over · {winners} · the score sheet is in the menu", winners=winners(game))
+        # who won last: a narrow bar cuts the middle part first (``hud.fit_status``), the hint, not the result
+        return _("Game over · the score sheet is in the menu · {winners}", winners=winners(game))
     if seat.waiting is not None:
         return _("Pass the computer to {name}", name=game.seat_name(seat.waiting))
     deciding = game.rules_seat()

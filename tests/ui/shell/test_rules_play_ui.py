@@ -240,3 +240,19 @@ def test_a_lone_player_is_told_the_rating_not_that_they_won() -> None:
 
     assert winners(game("below the 17 target")) == "Ann: below the 17 target"
     assert winners(game("")) == "Ann wins", "a lone seat whose game gives no rating is still its game's winner"
+
+
+def test_a_narrow_tool_bar_cuts_the_hint_of_the_game_over_banner_not_the_result() -> None:
+    from types import SimpleNamespace
+
+    from tabletop.games.kit.contract import ScoreSheet
+    from tabletop.ui.hud import fit_status
+    from tabletop.ui.rules_words import banner
+
+    sheets = [ScoreSheet("p1", 4, (), 1, "below the 17 target")]
+    game = SimpleNamespace(hotseat=None, is_over=lambda: True, seat_name={"p1": "Ann"}.get,
+                           binding=SimpleNamespace(score_sheets=lambda state: sheets),
+                           session=SimpleNamespace(game_state=None))
+    text, result = banner(game), "Ann: below the 17 target"
+    assert fit_status(text, len(text) - 10, len).endswith(" · " + result)
+    assert fit_status(text, len(result) + 15, len) == "Game over · " + result
