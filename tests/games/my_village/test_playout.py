@@ -20,21 +20,20 @@ from tests.games.hash_seeds import outputs_under_hash_seeds
 ENGINE = KIT.engine
 
 
+def _step(state: State, rng: random.Random) -> State:
+    """The heuristic bot's next move, applied."""
+    after = ENGINE.apply(state, BOT.choose(state, ENGINE.current_seat(state) or "", rng), Chance(rng.getrandbits(53)))
+    assert not isinstance(after, Rejected)
+    return after
+
+
 def _bot_game(seed: int, decisions: int) -> State:
     """``decisions`` seeded moves of the heuristic bot into a 2-player game."""
     rng = random.Random(seed)
     state = ENGINE.new_game(["p1", "p2"], seed, {})
     for _ in range(decisions):
-        after = ENGINE.apply(state, BOT.choose(state, ENGINE.current_seat(state) or "", rng), Chance(rng.getrandbits(53)))
-        assert not isinstance(after, Rejected)
-        state = after
+        state = _step(state, rng)
     return state
-
-
-def _step(state: State, rng: random.Random) -> State:
-    after = ENGINE.apply(state, BOT.choose(state, ENGINE.current_seat(state) or "", rng), Chance(rng.getrandbits(53)))
-    assert not isinstance(after, Rejected)
-    return after
 
 
 def test_a_playout_stops_when_the_player_who_decided_is_about_to_begin_a_turn_again() -> None:
