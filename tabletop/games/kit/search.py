@@ -72,9 +72,10 @@ class Playout(Protocol[S_in, M_out]):
 class Candidates(Protocol[S_in, M]):
     def __call__(self, state: S_in, moves: Sequence[M]) -> list[M]:
         """The moves among ``moves`` (the legal ones, in their order) worth the search's playouts, in that
-        order, at least one); a move plainly no better than one kept may be left out.  ``state`` is the
-        deciding seat's view, so what it names never rests on what the seat cannot know.  The move the search
-        starts from is weighed too, named or not; when it is the only one, the search plays it unweighed."""
+        order, at least one); a move plainly no better than one kept may be left out.  ``state`` is the one
+        the bot is handed, a world the binding drew from the deciding seat's view, so what it names never rests
+        on what the seat cannot know.  The move the search starts from is weighed too, named or not; when it
+        is the only one, the search plays it unweighed."""
         ...
 
 
@@ -182,12 +183,12 @@ class SearchBot(Generic[S, M]):
             raise ValueError(_("the game is over: there is no move to choose"))
         self.spent = 0
         default = self._default(state, seat, moves, rng)
-        view = engine.view(state, seat)
         if self.candidates is not None and len(moves) > 1:
-            weighed = self.candidates(view, moves)  # the seat's view: what it may know decides what it weighs
+            weighed = self.candidates(state, moves)
             moves = weighed + [default] if default is not None and default not in weighed else weighed
         if len(moves) == 1 or self.budget < len(moves):
             return moves[0] if default is None else default
+        view = engine.view(state, seat)
         field = [_Candidate(m, []) for m in moves]
         keep = next((c for c in field if c.move == default), None)
         rounds = max(1, math.ceil(math.log2(len(field))))
