@@ -13,7 +13,7 @@ from . import abilities, actions, cards, effects, fight, items, night, phases, p
 from .catalog import catalog
 from .registry import HANDLERS
 from .state import State
-from .told import figures, tell
+from .told import Figures, figures, noted
 
 WIN_FROM = 10
 
@@ -23,9 +23,13 @@ def won(state: State) -> bool:
     return state.round >= WIN_FROM and "fire" in state.built and state.woodpile == stages
 
 
-def settle(state: State, chance: Chance) -> State:
-    """The figures are counted once a step: a step's figures after it are the next step's before it."""
-    since = figures(state)
+def settle(state: State, chance: Chance, since: Figures | None = None) -> State:
+    """Run the steps to do up to the next decision; ``since``: the figures before the move that led here,
+    told if it changed them.  The figures are counted once a step (``noted``)."""
+    if since is None:
+        since = figures(state)
+    else:
+        state, since = noted(state, since)
     while not state.result:
         if won(state):
             return replace(state, result="won", why=_("The signal fire is lit: a ship sees it and comes for you."),
@@ -33,8 +37,5 @@ def settle(state: State, chance: Chance) -> State:
         if state.pending is not None or not state.todo:
             return state
         t, state = state.todo[0], replace(state, todo=state.todo[1:])
-        state = HANDLERS[t.op](state, t, chance)
-        now = figures(state)
-        if now != since:
-            state, since = tell(state, "figures", now), now
+        state, since = noted(HANDLERS[t.op](state, t, chance), since)
     return replace(state, pending=None, todo=())

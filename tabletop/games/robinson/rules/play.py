@@ -18,7 +18,7 @@ from .planning import free_pawns, may_join, may_lead, planner, slot_cost, spare_
 from .registry import fx, push
 from .rerolls import accept, reroll, reroll_options
 from .state import Pending, State, Task, char, seat_char, set_char
-from .told import figures, noted
+from .told import figures
 from .weather import HOOCH, apply_weather, helps
 from .world import move_camp
 
@@ -223,6 +223,6 @@ def apply(state: State, move: Move, chance: Chance) -> State | Rejected:
         return Rejected(_("The game is over."))
     try:
         moved = HANDLE[p.kind](replace(state, told=()), move, chance)
-        return settle(noted(moved, figures(state)), chance)
+        return settle(moved, chance, figures(state))
     except Refused as no:
         return Rejected(no.reason)

@@ -32,7 +32,8 @@ def tell(state: State, *fact: Any) -> State:
     return replace(state, told=(*state.told, fact))
 
 
-def noted(state: State, since: Figures) -> State:
-    """``state`` with its figures told when they differ from ``since``."""
+def noted(state: State, since: Figures) -> tuple[State, Figures]:
+    """``state`` with its figures told when they differ from ``since``, and its figures (the next step's
+    ``since``: a step's figures after it are the next one's before it, counted once)."""
     now = figures(state)
-    return state if now == since else tell(state, "figures", now)
+    return (state if now == since else tell(state, "figures", now)), now
