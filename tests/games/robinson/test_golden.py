@@ -74,13 +74,8 @@ if __name__ == "__main__":
 def test_the_playthrough_does_not_depend_on_the_hash_seed() -> None:
     """Options and moves never follow a set's order: another process with other string hashes plays the
     same game (a saved game must replay anywhere)."""
-    import os
-    import subprocess
-    import sys
+    from tests.games.hash_seeds import outputs_under_hash_seeds
 
-    root = Path(__file__).resolve().parents[3]
     code = "from tests.games.robinson.test_golden import playthrough; print('\\n'.join(playthrough()))"
-    for seed in ("1", "2"):
-        out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
-                             env={**os.environ, "PYTHONHASHSEED": seed})
-        assert out.stdout.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
+    for out in outputs_under_hash_seeds(code, ("1", "2")):
+        assert out.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
