@@ -101,8 +101,10 @@ class Shell:
         self._after_frame.append(lambda: self._offer_resume(start))
 
     def _offer_resume(self, start: StartScreen) -> None:
+        if self.start is not start:
+            return  # the screen is gone already (a game started): no disk to read for it
         unfinished = self.autosaver.latest_unfinished()
-        if unfinished is not None and self.start is start:
+        if unfinished is not None:
             start.offer_resume(autosave_words(unfinished))
 
     def change_language(self, code: str) -> None:
