@@ -3,7 +3,7 @@
 * **easy** is the game's own heuristic bot (``RulesKit.bot``): it looks one move ahead, no further.
 * **normal** is the search bot (``search.SearchBot``) with a small budget of playouts.
 * **hard** is the search bot with ample playouts, up to ``seconds`` a move on the app's clock.  Where the
-  game's playouts stop at a leaf they can pass again and again (``Leaf.repeats``: Village's start of a
+  game's playouts stop at a leaf they can pass again and again (``Leaf.repeats``: either village's start of a
   turn), the extra budget buys depth, not samples: hard's playouts look twice as far ahead as normal's,
   and it plays half as many of them (``search.LEAF_PLAYOUTS``).
 
