@@ -23,7 +23,7 @@ from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import accumulate, chain, compress, islice, repeat
 from operator import eq, itemgetter, setitem
 from typing import Any
@@ -110,7 +110,11 @@ class _Plan:
     values: Callable[[dict[str, Any]], tuple[Any, ...]]
 
 
-def _plan(cls: type[Action]) -> _Plan:
+@cache
+def _plan(kind: str) -> _Plan:
+    """Made on first use: reading the hints of every action type costs a start some 6 ms, and a
+    start that loads nothing needs none of them."""
+    cls = ACTION_TYPES[kind]
     hints = typing.get_type_hints(cls)
     fields = dataclasses.fields(cls)
     template = {f.name: f.default for f in fields}
@@ -118,7 +122,6 @@ def _plan(cls: type[Action]) -> _Plan:
     return _Plan(cls, tuple(_rule(f, hints[f.name]) for f in fields), template, order, itemgetter(*order))
 
 
-PLANS: dict[str, _Plan] = {kind: _plan(cls) for kind, cls in ACTION_TYPES.items()}
 _KINDS: dict[type, str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 
 
@@ -170,18 +173,18 @@ def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int]
     made: dict[str, Iterator[Action]] = {}
     for kind, at in places.items():
         group = [items[i] if owned else items[i].copy() for i in at]
-        made[kind] = iter(_read(PLANS[kind], group, ctx, depth, where, at, owned, count))
+        made[kind] = iter(_read(_plan(kind), group, ctx, depth, where, at, owned, count))
     return [next(made[kind]) for kind in kinds]
 
 
 def _kinds(items: list[Any], where: Callable[[int], str]) -> list[str]:
     """Each item's kind; the first item that is not an object of a kind this program knows is named."""
     kinds: list[Any] = list(map(dict.get, items, repeat("kind"))) if set(map(type, items)) <= {dict} else []
-    if len(kinds) < len(items) or not (set(map(type, kinds)) <= {str} and PLANS.keys() >= set(kinds)):
+    if len(kinds) < len(items) or not (set(map(type, kinds)) <= {str} and ACTION_TYPES.keys() >= set(kinds)):
         for i, item in enumerate(items):
             if type(item) is not dict:
                 raise CodecError(f"{where(i)}: it should be an object, not {json_type(item)}")
-            if type(item.get("kind")) is not str or item["kind"] not in PLANS:
+            if type(item.get("kind")) is not str or item["kind"] not in ACTION_TYPES:
                 raise CodecError(f"{where(i)}: its kind {item.get('kind')!r:.40} is not an action this program knows")
     return kinds
 
