@@ -14,7 +14,7 @@ from tests.games import toy
 
 
 def race(**bots: str) -> GameInPlay:
-    return GameInPlay.new(toy.DEFINITION, 4, players=2, bots=bots)
+    return GameInPlay.new(toy.DEFINITION, 4, players=2, bots=bots, reproducible=True)
 
 
 def test_each_seat_thinks_at_its_own_level(monkeypatch: pytest.MonkeyPatch) -> None:
