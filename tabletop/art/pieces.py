@@ -23,7 +23,6 @@ from .icons import INK, known_anywhere, knows
 from .sheet import RGB, Sheet
 
 BLANK_FACES = frozenset({"blank", "", "-"})
-WOOD_KINDS = frozenset({"pawn", "cube", "disc"})
 PIPS = {
     1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
     4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],

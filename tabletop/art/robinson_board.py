@@ -211,7 +211,7 @@ def track(s: Sheet, track_data: Mapping[str, Any]) -> None:
                radius_mm=1.2)
         s.icon(TRACK_ICONS[tid], x0 - 21.5, y0 + 1.5, 18, INK)
     elif tid == "morale":
-        xl, yl, wl, hl = item_box(cells[-1])
+        xl, yl, wl = item_box(cells[-1])[:3]
         s.icon("morale", xl + wl + 1.5, yl + 4, min(22.0, 390 - xl - wl - 2), INK)
 
 

@@ -21,7 +21,6 @@ from ..games.kit.rules import RulesKit
 from ..games.kit.search import never
 
 RANDOM = "random"
-PLAYERS = (RANDOM, *LEVELS)
 
 
 @dataclass(frozen=True)

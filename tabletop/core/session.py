@@ -194,10 +194,6 @@ class Session:
         """The sentences of every action up to the cursor (or to position ``upto``), oldest first."""
         return self._texts[: self.cursor if upto is None else upto]
 
-    def all_log_lines(self) -> list[str]:
-        """The sentences of every recorded action, the redo tail included."""
-        return list(self._texts)
-
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 

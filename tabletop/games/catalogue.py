@@ -131,8 +131,3 @@ def check_above_zero(path: Path, section: str, row: Mapping[str, Any], names: Se
     for name in names:
         if row[name] <= 0:
             raise CatalogueError(f"{field_place(path, section, row, name)}: must be above 0, found {row[name]}")
-
-
-def load_table(path: Path, section: str, schema: Mapping[str, Field], key: str = "id") -> list[dict[str, Any]]:
-    """One section (a list of rows) of a JSON data file, validated."""
-    return section_rows(load_json(path), path.name, section, schema, key)

@@ -36,23 +36,16 @@ def _english_plural(n: int) -> str:
 
 
 _now = Language("en", {}, _english_plural, str)
-_generation = 0
 
 
 def install(language: Language) -> None:
     """Make ``language`` the one every later call renders in (the shell's ``set_language`` calls this)."""
-    global _now, _generation
+    global _now
     _now = language
-    _generation += 1
 
 
 def language() -> str:
     return _now.code
-
-
-def generation() -> int:
-    """A number that changes with every install, so a cache of rendered text knows when to render again."""
-    return _generation
 
 
 def _format(text: str, fmt: Mapping[str, object]) -> str:

@@ -23,7 +23,6 @@ from ..laying import BOX_GAP, ColourSlot, Laying, colour_slots
 from .boards import CARD_H, CARD_W, MAIN_H, MAIN_W, display_slots, main_board_data, village_board_data
 from .catalogue import Catalogue
 
-GAME_ID = "my_village"
 MARGIN, GAP = 20.0, 20.0
 SEAT_W, SEAT_H = 450.0, 420.0
 CENTER_W = 805.0

@@ -44,11 +44,6 @@ def building_text(building: Mapping[str, Any]) -> str:
     return f"{makes}: train {building['training']}, make {building['production']} | {price}"
 
 
-def cube_spots(index: int) -> list[tuple[float, float]]:
-    """The four cube spots of action space ``index`` (A = 0), relative to the board."""
-    return [(34 + index * 76 + 12 + j * 16, 84.0) for j in range(4)]
-
-
 def market_slots(board: Mapping[str, Any]) -> list[tuple[str, float, float]]:
     """(id, centre x, centre y) of the stall spaces, then the queue spaces, in filling order."""
     stalls = [(f"stall-{i + 1}", 350.0 + i * 42 + 19, 121.0) for i in range(len(board["market_stalls"]))]

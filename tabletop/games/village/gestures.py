@@ -22,13 +22,6 @@ from .rules.turn import current_index
 ENDINGS = (Kind.SKIP, Kind.DONE, Kind.PASS)
 
 
-def place_zone(place: str) -> str:
-    """The table zone where a member at ``place`` stands."""
-    kind, _, rest = place.partition(":")
-    zone = {"crafts": "building", "travel": "city", "council": "council", "church": "window"}.get(kind)
-    return f"{zone}-{rest}" if zone else ""
-
-
 class VillageGestures:
     def drags(self, state: State, table: Table, move: Move) -> Sequence[Drag]:
         i = current_index(state)

@@ -20,7 +20,6 @@ from .boards import BOARD_H, BOARD_W, TILE, board_data, chronicle_spaces, farm_d
 from .catalogue import Catalogue
 from .components import CARD_H
 
-GAME_ID = "village"
 MARGIN, GAP = 20.0, 20.0
 SEAT_W, SEAT_H = 440.0, 330.0
 SUPPLY_H, LOWER_H = 112.0, 100.0

@@ -25,7 +25,6 @@ PLAGUE_TIME = 2
 WELL_CUBES = 3
 WELL_STEP = ""
 """The space of the step between paying the well and choosing its action."""
-NOTHING = (Kind.SKIP, Kind.DONE, Kind.PASS)
 
 StepOptions = Callable[[State, int, Step], Iterator[Move]]
 SPACE_OPTIONS: dict[str, StepOptions] = {
