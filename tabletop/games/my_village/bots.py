@@ -169,7 +169,12 @@ def _pair_worth(best: dict[int, float], first: tuple[str, int], second: tuple[st
     return top - 2 * TIME * (is_black(first[0]) + is_black(second[0]))
 
 
-def _take(state: State, i: int, moves: Sequence[Move], rng: random.Random) -> Move:
+def _jitter(rng: random.Random | None) -> float:
+    """A hair of noise that breaks ties at random for the bot; none when the moves are only being ranked."""
+    return rng.random() * NOISE if rng is not None else 0.0
+
+
+def _take(state: State, i: int, moves: Sequence[Move], rng: random.Random | None) -> dict[Move, float]:
     p = state.players[i]
     held = p.dice[-1] if len(p.dice) % 2 else None
     pairs = []
@@ -184,15 +189,33 @@ def _take(state: State, i: int, moves: Sequence[Move], rng: random.Random) -> Mo
     scores: dict[Move, float] = {}
     for move, a, b in pairs:
         scores[move] = max(scores.get(move, float("-inf")), _pair_worth(best, a, b, p))
-    return max(moves, key=lambda m: scores[m] + rng.random() * NOISE)
+    return {m: scores[m] + _jitter(rng) for m in moves}
 
 
-def _value(state: State, i: int, moves: Sequence[Move], rng: random.Random) -> Move:
+def _value(state: State, i: int, moves: Sequence[Move], rng: random.Random | None) -> dict[Move, float]:
     p = state.players[i]
     (_, a), (_, b) = p.dice[-2:]
     costs = {(v, m): c for v, m, c in value_options(a, b, p.coins, p.meeting_marks)}
     best = value_worth(state, i, {m.n for m in moves})
-    return max(moves, key=lambda mv: best[mv.n] - COIN * costs[(mv.n, mv.m)] - MARKER * mv.m + rng.random() * NOISE)
+    return {mv: best[mv.n] - COIN * costs[(mv.n, mv.m)] - MARKER * mv.m + _jitter(rng) for mv in moves}
+
+
+def _gains(state: State, i: int, moves: Sequence[Move], rng: random.Random | None) -> dict[Move, float]:
+    """Each move's gain; ending the turn gains nothing, and wins a tie with a move that gains nothing either."""
+    before = worth(state, i)
+    return {m: 0.0 if m.kind is Kind.END else gain(state, i, m, before) + _jitter(rng) for m in moves}
+
+
+def ranked(state: State, i: int, moves: Sequence[Move], rng: random.Random | None = None) -> list[Move]:
+    """``moves`` (player ``i``'s legal ones, more than one), the bot's choice first and the rest in the order it
+    values them; with ``rng`` its ties are broken at random, without it the ranking is the bot's judgement alone."""
+    if not state.pending and state.phase == "dice":
+        scores = _take(state, i, moves, rng)
+    elif not state.pending and state.phase == "value":
+        scores = _value(state, i, moves, rng)
+    else:
+        scores = _gains(state, i, moves, rng)
+    return sorted(moves, key=lambda m: (-scores[m], m.kind is not Kind.END))
 
 
 class MyVillageBot:
@@ -202,17 +225,7 @@ class MyVillageBot:
         assert i is not None and moves
         if len(moves) == 1:
             return moves[0]
-        if not state.pending and state.phase == "dice":
-            return _take(state, i, moves, rng)
-        if not state.pending and state.phase == "value":
-            return _value(state, i, moves, rng)
-        before = worth(state, i)
-        scored = [(gain(state, i, m, before) + rng.random() * NOISE, m) for m in moves if m.kind is not Kind.END]
-        best, move = max(scored, key=lambda s: s[0])
-        end = next((m for m in moves if m.kind is Kind.END), None)
-        if end is not None and best <= 0:
-            return end
-        return move
+        return ranked(state, i, moves, rng)[0]
 
 
 BOT = MyVillageBot()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..kit.rules import RulesKit
 from ..kit.search import BotPlayout
 from .bots import BOT
+from .candidates import candidates
 from .game import ENGINE
 from .gestures import GESTURES
 from .picture import PICTURE
@@ -13,4 +14,5 @@ from .playout import LEAF
 from .rules import Move, State
 from .words import WORDS
 
-KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, BotPlayout(ENGINE, BOT), LEAF)
+KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, BotPlayout(ENGINE, BOT), LEAF,
+                                     candidates=candidates)
