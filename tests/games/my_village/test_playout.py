@@ -1,20 +1,24 @@
 """The search levels' playouts: the heuristic bot's moves until the deciding player is about to begin a
-turn again, each village's worth there less the time it spent, the same move whatever the seat cannot
+turn again, each village's worth there less the time it spent (fading to its points as the end nears), the same move whatever the seat cannot
 see, and seeded games that replay alike under any hash seed."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from tabletop.games.kit.contract import Chance, Rejected
 from tabletop.games.kit.levels import Level, bot_for
+from tabletop.games.kit.records import replace
 from tabletop.games.kit.search import BotPlayout
 from tabletop.games.my_village.bots import BOT, value_worth, worth
 from tabletop.games.my_village.game import BOX
 from tabletop.games.my_village.kit import KIT
-from tabletop.games.my_village.playout import LEAF, TIME_PRICE
+from tabletop.games.my_village.playout import LATE_GRAVES, LEAF, TIME_PRICE
 from tabletop.games.my_village.rules import State
-from tabletop.games.my_village.rules.state import deciding, turn_index
+from tabletop.games.my_village.rules.scoring import points
+from tabletop.games.my_village.rules.state import deciding, graves_filled, turn_index
 from tests.games.hash_seeds import outputs_under_hash_seeds
 
 ENGINE = KIT.engine
@@ -61,8 +65,26 @@ def test_a_village_at_the_leaf_is_worth_its_worth_less_the_time_it_spent() -> No
     for i, seat in enumerate(state.seats):
         spent = state.players[i].time - start.players[i].time
         clouds = BOX.boards[state.players[i].board].clouds
-        assert totals[seat] == worth(state, i) - TIME_PRICE * (spent % clouds)
+        assert totals[seat] == pytest.approx(worth(state, i) - TIME_PRICE * (spent % clouds))
     assert any(state.players[i].time != start.players[i].time for i in range(2))
+
+
+def test_near_the_end_the_leaf_counts_less_of_a_village_than_its_points() -> None:
+    """What a village may still make fades with the graves left to fill: none of it once the round ends the game."""
+    start = _bot_game(4, 20)
+    goal = BOX.end_graves[len(start.players)]
+    assert goal - graves_filled(start) > LATE_GRAVES
+    seen = []
+    for filled in range(goal - LATE_GRAVES - 1, goal + 1):
+        state = replace(start, graves=filled - sum(start.chronicle))
+        totals = LEAF.totals(start, state)
+        for i, seat in enumerate(state.seats):
+            made = points(BOX, state, i)
+            share = min(1.0, (goal - filled) / LATE_GRAVES)
+            assert totals[seat] == pytest.approx(made + share * (worth(state, i) - made))
+            assert worth(state, i) > made + 1
+        seen.append(totals[state.seats[0]])
+    assert seen[0] == seen[1] > seen[2] > seen[3] > seen[4] == points(BOX, start, 0)
 
 
 def test_the_search_plays_out_with_the_bot_and_thinks_the_same_whatever_it_cannot_see() -> None:
