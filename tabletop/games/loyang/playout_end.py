@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .rules import State
+from .rules.play import path_cost
 from .rules.state import ROUNDS
 
 
@@ -32,9 +33,10 @@ class LastSteps:
         mover = state.order[state.cursor]
         out = {}
         for i, p in enumerate(state.players):
-            path, cash, steps = p.path, p.cash, p.steps
-            while i == mover and cash >= (price := 1 if steps == 0 else path + 1):
-                path, cash, steps = path + 1, cash - price, steps + 1
+            steps = 0
+            while i == mover and path_cost(p, steps + 1) <= p.cash:
+                steps += 1
+            path, cash = p.path + steps, p.cash - path_cost(p, steps)
             out[p.seat] = path - p.loans + min(cash, path) / (path + 1)
         return out
 
