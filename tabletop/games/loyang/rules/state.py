@@ -215,23 +215,12 @@ def spend(player: Player, amount: int, what: str) -> Player:
     return replace(player, cash=player.cash - amount)
 
 
-def uncovered_regulars(p: Player) -> int:
-    return len(p.regulars)
-
-
 def partner_ok(state: State, actor: int, target: int) -> bool:
     if target == actor:
         return False
     if len(state.players) == 4 and state.phase == "actions":
         return bool(state.partners) and state.partners[actor] == target
     return True
-
-
-def index_of(state: State, seat: str) -> int:
-    try:
-        return state.seats.index(seat)
-    except ValueError:
-        raise Refused("There is no player {repr}.", repr=repr(seat)) from None
 
 
 def current_index(state: State) -> int | None:
