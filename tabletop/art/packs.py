@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import orjson
+import msgspec
 from PIL import Image, UnidentifiedImageError
 
 from ..core.model import PieceSpec
@@ -102,8 +102,8 @@ def _load(folder: Path, manifest_path: Path, game: str, specs: Mapping[str, Piec
             raw = f.read(MAX_MANIFEST_BYTES + 1)
         if len(raw) > MAX_MANIFEST_BYTES:
             raise ValueError(f"it is larger than {MAX_MANIFEST_BYTES // 1024} KB")
-        manifest = orjson.loads(raw)
-    except (OSError, ValueError) as exc:
+        manifest = msgspec.json.decode(raw)
+    except (OSError, ValueError, msgspec.DecodeError, RecursionError) as exc:
         pack.problems.append(f"{where} cannot be read ({str(exc)[:160]}); the generated art is used instead.")
         return pack
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:

@@ -1,65 +1,53 @@
-"""Actions <-> JSON objects: ``{"actor": "p1", "piece": "card7", "zone": "table", ..., "kind": "move"}``.
+"""Actions <-> JSON objects: ``{"kind": "move", "piece": "card7", "zone": "table", ..., "actor": "p1"}``.
 
-Each action is an object with one key per field, all fields written, and its stable ``kind`` (last,
-because the object is the action's own field dict copied whole).  How a field is checked follows
-from its type hint in ``actions.py`` and its name (an ``actor`` must be a seat, a ``piece`` a piece
-of the table the log starts from, a ``zone`` a zone; whole numbers have a range by name; texts are
-bounded and showable), so a new action type is saved and loaded without touching this module.  A
-missing field with a default takes it; an unknown key, a wrong type, a number out of range or an
-id the table lacks raises ``CodecError`` naming the action.
+Each action is an object with its stable ``kind`` and one key per field, all fields written.  The
+actions are msgspec structs, a tagged union on ``kind``, so msgspec writes them and reads them back,
+checking as it makes each one what its type says: the kind is known, no key is unknown or missing,
+every value has its type and stays within the bounds its field's type gives (``actions.Coord``...).
+A new action type is saved and loaded without touching this module.
 
-A log is read a kind at a time: the actions of one kind are checked field by field as columns
-(``columns.check_column``), the steps of all batches together, so a big log costs few Python
-steps per action.  A number given as a whole number (``x: 3``) stays one, so saving what was
-loaded gives the same bytes.
+What a type cannot say is checked after, a kind at a time over the whole log, the steps of every
+batch included (``columns.plainly``): an id names a piece, zone or seat of the table the log starts
+from (``POOLS``, by field name), a free text holds nothing the screen cannot show, a game move is
+plain JSON data, batches nest at most ``MAX_BATCH_DEPTH`` deep.  Any fault is a ``CodecError``
+naming the action, found by reading the log again one action at a time (``_fault``).
 """
 
 from __future__ import annotations
 
-import contextlib
-import dataclasses
+import re
+import types
 import typing
-from bisect import bisect_right
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache, cached_property
-from itertools import accumulate, chain, compress, islice, repeat
-from operator import eq, itemgetter, setitem
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
+from itertools import chain, groupby
+from operator import attrgetter
+from typing import Any, NamedTuple
 
-from .actions import ACTION_TYPES, CHANCE_KEYS, Action
-from .columns import Rule, check_column
+import msgspec
+
+from .actions import ACTION_TYPES, MAX_LINE, Action, Batch, GameMove, Step
+from .columns import Rule, check_one, plainly
 from .errors import CodecError
-from .jsondata import MAX_NAME, flat_objects, json_type, plain_object
+from .jsondata import flat_objects, json_type, plain_object
 from .model import Table, made_pile_ids
+
+__all__ = ["MAX_LINE", "LogContext", "action_from_dict", "action_to_dict", "actions_from_json", "actions_from_list",
+           "actions_to_list", "json_hook", "writable"]
 
 MAX_LOG = 10_000
 MAX_STEPS = 12_000
-MAX_BATCH = 1_000
 MAX_BATCH_DEPTH = 8
-MAX_LIST = 20_000
-MAX_COORD = 1.0e7
-MAX_LINE = 1_000
-INT_RANGES: dict[str, tuple[int, int]] = {
-    "index": (0, MAX_LIST), "face": (0, 999), "results": (0, 999), "by": (-3600, 3600), "count": (0, MAX_LIST),
-    "value": (-(2**53), 2**53), "chance": (0, CHANCE_KEYS - 1),
-}
 POOLS = {"actor": "seats", "piece": "pieces", "pieces": "pieces", "order": "pieces", "picked": "pieces",
          "below": "pieces", "zone": "zones", "to_zone": "zones", "seats": "seats"}
-BY_HINT: list[tuple[Any, str, bool]] = [
-    (str, "text", False), (str | None, "text", True), (int, "int", False), (int | None, "int", True),
-    (float | None, "float", True), (bool, "bool", False), (tuple[str, ...], "ids", False),
-    (tuple[str, ...] | None, "ids", True), (tuple[int, ...] | None, "ints", True), (Mapping[str, Any], "data", False),
-    (tuple[Action, ...], "actions", False),
-]
-_MISSING: Any = dataclasses.MISSING
-_new = object.__new__
-_set_attr = object.__setattr__
+NAMES = frozenset({"game"})
+"""Text fields that name something (printable, one line); every other text field that is no id is a free text."""
+LOG: Any = list[Step]
+_KIND = attrgetter("kind")
+_STEPS = attrgetter("actions")
 
 
-@dataclass(frozen=True)
-class LogContext:
+class LogContext(NamedTuple):
     """The ids a log may name: those of the table it starts from (pieces are never made or lost)
     and the ids of the piles players may make on it (``made_pile_ids``)."""
 
@@ -72,209 +60,236 @@ class LogContext:
         zones = frozenset(table.zones) | made_pile_ids(table)
         return cls(frozenset(table.pieces), zones, frozenset(s.id for s in table.seats))
 
-    @cached_property
-    def pools(self) -> dict[str, frozenset[str]]:
-        return {"pieces": self.pieces, "zones": self.zones, "seats": self.seats}
-
-
-def _same(hint: Any, known: Any) -> bool:
-    """Hints match when equal, or when both are the same generic (``typing.Mapping`` is ``abc.Mapping``)."""
-    if hint == known:
-        return True
-    origin = typing.get_origin(hint)
-    return origin is not None and origin is typing.get_origin(known) and typing.get_args(hint) == typing.get_args(known)
-
-
-def _rule(f: dataclasses.Field[Any], hint: Any) -> tuple[Rule, str]:
-    """The column rule of one field, and the name of the id pool it draws on (filled in per log)."""
-    category, optional = next(((c, o) for h, c, o in BY_HINT if _same(hint, h)), ("", False))
-    if not category:
-        raise TypeError(f"{f.name}: no codec for {hint!r}")
-    pool = POOLS.get(f.name, "")
-    if category == "text":
-        category = "id" if pool else "name" if f.name == "game" else "text"
-    low, high = (-MAX_COORD, MAX_COORD) if category == "float" else INT_RANGES.get(f.name, (-(2**31), 2**31))
-    limit = {"text": MAX_LINE, "name": MAX_NAME, "actions": MAX_BATCH}.get(category, MAX_LIST)
-    return Rule(f.name, category, optional, None, low, high, limit), pool
-
-
-@dataclass(frozen=True, eq=False)
-class _Plan:
-    """How one action type is read: its fields' rules, their defaults, its keys in order and a
-    getter of an object's values in that order."""
-
-    cls: type[Action]
-    rules: tuple[tuple[Rule, str], ...]
-    template: dict[str, Any]
-    order: tuple[str, ...]
-    values: Callable[[dict[str, Any]], tuple[Any, ...]]
+    def pool(self, field: str) -> frozenset[str]:
+        pool: frozenset[str] = getattr(self, POOLS[field])
+        return pool
 
 
 @cache
-def _plan(kind: str) -> _Plan:
-    """Made on first use: reading the hints of every action type costs a start some 6 ms, and a
-    start that loads nothing needs none of them."""
-    cls = ACTION_TYPES[kind]
-    hints = typing.get_type_hints(cls)
-    fields = dataclasses.fields(cls)
-    template = {f.name: f.default for f in fields}
-    order = (*template, "kind")
-    return _Plan(cls, tuple(_rule(f, hints[f.name]) for f in fields), template, order, itemgetter(*order))
+def _checks(cls: type[Action]) -> tuple[tuple[str, str], ...]:
+    """What is left to check of each field of ``cls`` once msgspec made it: (field, column category)."""
+    out = []
+    for f in msgspec.structs.fields(cls):
+        text = _bare(f.type) is str
+        if f.name in POOLS:
+            out.append((f.name, "id" if text else "ids"))
+        elif f.name in NAMES:
+            out.append((f.name, "name"))
+        elif text:
+            out.append((f.name, "text"))
+        elif _bare(f.type) in (Mapping, dict):
+            out.append((f.name, "data"))
+    return tuple(out)
 
 
-_KINDS: dict[type, str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
+def _bare(hint: Any) -> Any:
+    """The type under a hint's ``Annotated`` bounds and ``| None``: ``str`` for ``Id | None``, ``tuple`` for ``Ids``."""
+    while typing.get_origin(hint) in (typing.Annotated, types.UnionType, typing.Union):
+        hint = next(h for h in typing.get_args(hint) if h is not type(None))
+    return typing.get_origin(hint) or hint
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
-    """``action`` as a JSON object: its fields in order, then ``kind``."""
+    """``action`` as a JSON object: its kind, then its fields in order."""
     return actions_to_list([action])[0]
 
 
 def actions_to_list(actions: Iterable[Action]) -> list[dict[str, Any]]:
-    """Each action's own field dict copied whole, its ``kind`` added; a batch's steps and a game
-    move's data converted (tuples stay tuples: the writer writes them as arrays).  The steps of
-    all batches are written together, a nesting level at a time, like the log itself."""
-    out = _objects(list(actions))
-    level = out
-    while level:
-        kinds = list(map(itemgetter("kind"), level))
-        moves = list(compress(level, map(eq, kinds, repeat("game_move"))))
-        if not flat_objects(list(map(itemgetter("move"), moves))):
-            for item in moves:
-                item["move"] = plain_object(item["move"], "a game move")
-        batches = list(compress(level, map(eq, kinds, repeat("batch"))))
-        level = _objects(list(chain.from_iterable(map(itemgetter("actions"), batches))))
-        steps = iter(level)
-        for batch in batches:
-            batch["actions"] = list(islice(steps, len(batch["actions"])))
+    """The actions as JSON objects (tuples stay tuples: a writer writes them as arrays)."""
+    out: list[dict[str, Any]] = msgspec.to_builtins(writable(actions), enc_hook=json_hook)
     return out
 
 
-def _objects(actions: list[Action]) -> list[dict[str, Any]]:
-    """The actions' field dicts copied, each with its ``kind`` added."""
-    kinds = list(map(_KINDS.get, map(type, actions)))
-    if None in kinds:
-        raise CodecError(f"the action {type(actions[kinds.index(None)]).__name__} cannot be saved")
-    out = list(map(dict.copy, map(vars, actions)))
-    deque(map(setitem, out, repeat("kind"), kinds), maxlen=0)
-    return out
-
-
-def _decode(items: list[Any], ctx: LogContext, depth: int, where: Callable[[int], str], owned: bool,
-            count: list[int]) -> list[Action]:
-    """The actions ``items`` describe, a kind at a time (``_read``); ``where(i)`` names the i-th item's place."""
-    kinds = _kinds(items, where)
-    count[0] += len(items)
-    if count[0] > MAX_STEPS:
-        raise CodecError(f"the log holds more than {MAX_STEPS} actions counting the steps of batches")
-    places: dict[str, list[int]] = {kind: [] for kind in kinds}
-    for i, kind in enumerate(kinds):
-        places[kind].append(i)
-    made: dict[str, Iterator[Action]] = {}
-    for kind, at in places.items():
-        group = [items[i] if owned else items[i].copy() for i in at]
-        made[kind] = iter(_read(_plan(kind), group, ctx, depth, where, at, owned, count))
-    return [next(made[kind]) for kind in kinds]
-
-
-def _kinds(items: list[Any], where: Callable[[int], str]) -> list[str]:
-    """Each item's kind; the first item that is not an object of a kind this program knows is named."""
-    kinds: list[Any] = list(map(dict.get, items, repeat("kind"))) if set(map(type, items)) <= {dict} else []
-    if len(kinds) < len(items) or not (set(map(type, kinds)) <= {str} and ACTION_TYPES.keys() >= set(kinds)):
-        for i, item in enumerate(items):
-            if type(item) is not dict:
-                raise CodecError(f"{where(i)}: it should be an object, not {json_type(item)}")
-            if type(item.get("kind")) is not str or item["kind"] not in ACTION_TYPES:
-                raise CodecError(f"{where(i)}: its kind {item.get('kind')!r:.40} is not an action this program knows")
-    return kinds
-
-
-def _read(plan: _Plan, group: list[dict[str, Any]], ctx: LogContext, depth: int, where: Callable[[int], str],
-          at: list[int], owned: bool, count: list[int]) -> list[Action]:
-    """The actions of one kind (the items at ``at``), each field checked as a column.  Each object
-    read becomes its action's own field dict: ``kind`` taken out, a checked value that is kept
-    otherwise (ids as a tuple, a batch's steps) put in; the keys stay in the order the file gave."""
-
-    def place(n: int) -> str:
-        return where(at[n])
-
-    columns = _columns(group, plan, place)
-    for (rule, pool), column in zip(plan.rules, columns, strict=False):  # the kind, last, needs none
-        if rule.category == "actions":
-            kept: Sequence[Any] = _steps(column, rule, ctx, depth, place, owned, count)
-        else:
-            kept = check_column(column, rule._replace(pool=ctx.pools.get(pool)), place)
-        if kept is not column:
-            for item, value in zip(group, kept, strict=True):
-                item[rule.field] = value
-    actions = []
-    for item in group:
-        del item["kind"]
-        action = _new(plan.cls)  # every check of its __init__ is made here already
-        _set_attr(action, "__dict__", item)
-        actions.append(action)
+def writable(actions: Iterable[Action]) -> list[Action]:
+    """The actions, as msgspec writes them (with ``json_hook``), once every game move's data is
+    found plain JSON (``jsondata.plain``): a set or a NaN in one is named, not written."""
+    actions = list(actions)
+    try:
+        moves = list(map(attrgetter("move"), _grouped(actions)[0].get(GameMove.kind, ())))
+    except AttributeError:  # no kind: not an action at all
+        raise CodecError(f"the action {next(type(a).__name__ for a in actions if not isinstance(a, Action))} "
+                         "cannot be saved") from None
+    if not flat_objects(moves):
+        for move in moves:
+            plain_object(move, "a game move")
     return actions
 
 
-def _columns(group: list[dict[str, Any]], plan: _Plan, place: Callable[[int], str]) -> list[tuple[Any, ...]]:
-    """Each field's values (and the kinds, last).  Unless every object has exactly the plan's keys,
-    each is first put in order with its defaults (``_regular``), or the first one at fault named."""
-    if set(map(len, group)) <= {len(plan.order)}:
-        with contextlib.suppress(KeyError):
-            return list(zip(*map(plan.values, group), strict=True)) or [() for _ in plan.order]
-    for n, item in enumerate(group):
-        try:
-            group[n] = _regular(item, plan)
-        except CodecError as problem:
-            raise CodecError(f"{place(n)}: {problem}") from None
-    return list(zip(*map(plan.values, group), strict=True))
+def json_hook(value: Any) -> Any:
+    """What msgspec is given for a value it cannot write itself: a game move's data held in another
+    mapping (a read-only one) is written as an object; anything else is no action."""
+    if isinstance(value, Mapping):
+        return plain_object(value, "a game move")
+    raise CodecError(f"the action {type(value).__name__} cannot be saved")
 
 
-def _regular(item: dict[str, Any], plan: _Plan) -> dict[str, Any]:
-    """An action object with its keys left out given their defaults, in order; an unknown or missing one is named."""
-    unknown = item.keys() - plan.order
-    if unknown:
-        raise CodecError(f"it has an unknown key {sorted(map(str, unknown))[0]!r:.60}")
-    out = {**plan.template, **item}
-    missing = [key for key, value in out.items() if value is _MISSING]
-    if missing:
-        raise CodecError(f"it lacks its {missing[0]}")
-    return out
-
-
-def _steps(column: Sequence[Any], rule: Rule, ctx: LogContext, depth: int, place: Callable[[int], str], owned: bool,
-           count: list[int]) -> list[tuple[Action, ...]]:
-    """The steps of every batch of a group, read together, then given back to each batch."""
-    if not set(map(type, column)) <= {list} or max(map(len, column), default=0) > MAX_BATCH:
-        n = next(n for n, value in enumerate(column) if type(value) is not list or len(value) > MAX_BATCH)
-        raise CodecError(f"{place(n)}: its {rule.field} should be a list of at most {MAX_BATCH} actions")
-    if depth + 1 >= MAX_BATCH_DEPTH and any(column):
-        raise CodecError(f"{place(next(n for n, value in enumerate(column) if value))}: it nests batches deeper "
-                         f"than {MAX_BATCH_DEPTH} levels")
-    sizes = list(map(len, column))
-    ends = list(accumulate(sizes))
-
-    def where(j: int) -> str:  # the batch the j-th step is in, and which of its steps it is
-        n = bisect_right(ends, j)
-        return f"{place(n)}: step {j - ends[n] + sizes[n] + 1} of a batch"
-
-    steps = iter(_decode(list(chain.from_iterable(column)), ctx, depth + 1, where, owned, count))
-    return [tuple(islice(steps, size)) for size in sizes]
+def _grouped(actions: list[Action]) -> tuple[dict[str, list[Action]], int, int]:
+    """The actions and the steps of their batches by kind (sorted and grouped in C, a nesting
+    level at a time), how many levels deep they go (up to one past ``MAX_BATCH_DEPTH``) and how
+    many there are."""
+    groups: dict[str, list[Action]] = {}
+    depth = steps = 0
+    level = actions
+    while level and depth <= MAX_BATCH_DEPTH:
+        depth += 1
+        steps += len(level)
+        batches: list[Action] = []
+        for kind, group in groupby(sorted(level, key=_KIND), _KIND):
+            members = list(group)
+            groups.setdefault(kind, []).extend(members)
+            if kind == Batch.kind:
+                batches = members
+        level = list(chain.from_iterable(map(_STEPS, batches)))
+    return groups, depth, steps
 
 
 def action_from_dict(data: Any, ctx: LogContext) -> Action:
     """The action ``data`` describes, naming only ids ``ctx`` knows; raises ``CodecError``."""
-    return _decode([data], ctx, 0, lambda i: f"an action ({_kind_of(data)})", False, [0])[0]
+    return _read([data], ctx, lambda i: f"an action ({_kind_of(data)})")[0]
 
 
-def actions_from_list(data: Any, ctx: LogContext, owned: bool = False) -> list[Action]:
-    """The log ``data`` holds, every action checked; ``owned`` lets the actions keep the objects
-    read from the file as their fields (the caller will not use ``data`` again)."""
+def actions_from_list(data: Any, ctx: LogContext) -> list[Action]:
+    """The log ``data`` holds, every action checked."""
     if type(data) is not list:
         raise CodecError(f"the log should be a list of actions, not {json_type(data)}")
     if len(data) > MAX_LOG:
         raise CodecError(f"the log holds {len(data)} actions; at most {MAX_LOG} are allowed")
-    return _decode(data, ctx, 0, lambda i: f"action {i + 1} of the log ({_kind_of(data[i])})", owned, [0])
+    return _read(data, ctx, lambda i: f"action {i + 1} of the log ({_kind_of(data[i])})")
+
+
+def actions_from_json(raw: bytes | msgspec.Raw, ctx: LogContext) -> list[Action]:
+    """The log the JSON text ``raw`` holds, read straight into actions, every action checked.  A
+    log that is not what its types say is read again as data, for ``actions_from_list`` to name
+    the fault and the action it is in."""
+    try:
+        actions: list[Action] = msgspec.json.decode(raw, type=LOG)
+    except msgspec.ValidationError:
+        return actions_from_list(msgspec.json.decode(raw), ctx)
+    if len(actions) > MAX_LOG:
+        raise CodecError(f"the log holds {len(actions)} actions; at most {MAX_LOG} are allowed")
+    return _checked(actions, ctx, lambda i: f"action {i + 1} of the log ({actions[i].kind})")
+
+
+def _read(data: list[Any], ctx: LogContext, where: Callable[[int], str]) -> list[Action]:
+    try:
+        actions: list[Action] = msgspec.convert(data, LOG)
+    except msgspec.ValidationError as bad:
+        raise CodecError(_words(str(bad), where)) from None
+    return _checked(actions, ctx, where)
+
+
+def _checked(actions: list[Action], ctx: LogContext, where: Callable[[int], str]) -> list[Action]:
+    """``actions`` once what their types cannot say is found right; else the first fault, named."""
+    if not _plainly(actions, ctx):
+        count = [0]
+        for i, action in enumerate(actions):
+            problem = _fault(action, ctx, 0, count)
+            if problem:
+                raise CodecError(f"{where(i)}: {problem}")
+    return actions
+
+
+def _plainly(actions: list[Action], ctx: LogContext) -> bool:
+    """Whether the whole log, batches' steps and all, is plainly right: checked a kind and a field at a time."""
+    groups, depth, steps = _grouped(actions)
+    if depth > MAX_BATCH_DEPTH or steps > MAX_STEPS:
+        return False
+    for kind, group in groups.items():
+        for field, category in _checks(ACTION_TYPES[kind]):
+            values = list(map(attrgetter(field), group))
+            if category == "id":  # an id is never empty (``actions.Id``): ``filter`` drops only the Nones
+                right = ctx.pool(field).issuperset(filter(None, values))
+            elif category == "ids":
+                right = ctx.pool(field).issuperset(chain.from_iterable(filter(None, values)))
+            elif category == "data":
+                right = flat_objects(values)
+            else:
+                right = plainly(values, Rule(field, category, limit=MAX_LINE))
+            if not right:
+                return False
+    return True
+
+
+def _fault(action: Action, ctx: LogContext, depth: int, count: list[int]) -> str:
+    """What is wrong with one action (and its steps), in words, or ``""``; ``count`` counts the actions read so far."""
+    count[0] += 1
+    if count[0] > MAX_STEPS:
+        return f"the log holds more than {MAX_STEPS} actions counting the steps of batches"
+    for field, category in _checks(type(action)):
+        value = getattr(action, field)
+        if category in ("id", "ids"):
+            unknown = [v for v in ((value,) if category == "id" else value or ()) if v is not None and v not in ctx.pool(field)]
+            if unknown:
+                return f"its {field} {unknown[0]!r:.60} is not on this table"
+            continue
+        try:
+            if category == "data":
+                plain_object(value, f"its {field}")
+            else:
+                check_one(value, Rule(field, category, limit=MAX_LINE))
+        except CodecError as problem:
+            return str(problem)
+    if type(action) is Batch:
+        if depth + 1 >= MAX_BATCH_DEPTH and action.actions:
+            return f"it nests batches deeper than {MAX_BATCH_DEPTH} levels"
+        for n, step in enumerate(action.actions):
+            fault = _fault(step, ctx, depth + 1, count)
+            if fault:
+                return f"step {n + 1} of a batch: {fault}"
+    return ""
+
+
+_AT = re.compile(r"^(.*) - at (`key` in )?`\$(.*)`$")
+_TYPES = {"str": "a text", "int": "a whole number", "float": "a number", "bool": "true or false", "null": "null",
+          "array": "a list", "object": "an object"}
+
+
+def _words(message: str, where: Callable[[int], str]) -> str:
+    """msgspec's complaint (``Expected `int`, got `str` - at `$[3].face```) in a player's words, at its place."""
+    found = _AT.match(message)
+    problem, key, path = found.groups() if found else (message, None, "")
+    place, subject, field = [], "it", ""
+    for n, (index, name) in enumerate(re.findall(r"\[(\d+)\]|\.(\w+)", path)):
+        if name:
+            field, subject = name, f"its {name}"
+        elif n == 0:
+            place.append(where(int(index)))
+        elif field == "actions":
+            place.append(f"step {int(index) + 1} of a batch")
+            subject, field = "it", ""
+        else:
+            subject = f"item {int(index) + 1} of its {field}"
+    if key:
+        subject = f"a key of {subject}"
+    return ": ".join([*place, _problem(problem, subject, field)])
+
+
+def _problem(problem: str, subject: str, field: str) -> str:
+    if m := re.match(r"Expected `([^`]*)`, got `([^`]*)`", problem):
+        want = " or ".join(_TYPES.get(t, t) for t in m.group(1).split(" | "))
+        return f"{subject} should be {want}, not {_TYPES.get(m.group(2), m.group(2))}"
+    if m := re.match(r"Expected `([^`]*)` (>=|<=|>|<) (\S+)", problem):
+        bound = "at least" if m.group(2)[0] == ">" else "at most"
+        return f"{subject} should be {_TYPES.get(m.group(1), m.group(1))} of {bound} {float(m.group(3)):g}"
+    if m := re.match(r"Expected `([^`]*)` of length (>=|<=) (\d+)", problem):
+        if m.group(2) == ">=" and m.group(3) == "1":
+            return f"{subject} should not be empty"
+        bound = "at least" if m.group(2) == ">=" else "at most"
+        unit = "characters" if m.group(1) == "str" else "items"
+        return f"{subject} should be {_TYPES.get(m.group(1), m.group(1))} of {bound} {m.group(3)} {unit}"
+    if m := re.match(r"Object missing required field `(\w+)`", problem):
+        if m.group(1) == "kind":
+            return f"{subject} has no kind, so it is not an action this program knows"
+        return f"{subject} lacks its {m.group(1)}"
+    if m := re.match(r"Object contains unknown field `(.*)`", problem):
+        return f"{subject} has an unknown key {m.group(1)[:60]!r}"
+    if m := re.match(r"Invalid value (.*)", problem):
+        if field == "kind":
+            return f"its kind {m.group(1)[:40]} is not an action this program knows"
+        return f"{subject} is {m.group(1)[:40]}, which is not allowed"
+    if problem.startswith("Number out of range"):
+        return f"{subject} should be a number, not one that large"
+    return f"{subject}: {problem}"
 
 
 def _kind_of(data: Any) -> str:

@@ -1,114 +1,119 @@
 """Every change to the table is one of these small frozen records.
 
-Each has a stable ``kind`` (its name in logs and snapshots) and an ``actor`` (the seat that did it).
-Chance is a field: ``RollDice.results``, ``Shuffle.order`` and ``DrawFromBag.picked`` are ``None``
-when a player asks and are filled by the session before the action is recorded, so the recorded log
-replays to the same table.
+Each has a stable ``kind`` (its name in logs and snapshots, the tag a saved action carries) and an
+``actor`` (the seat that did it).  Chance is a field: ``RollDice.results``, ``Shuffle.order`` and
+``DrawFromBag.picked`` are ``None`` when a player asks and are filled by the session before the
+action is recorded, so the recorded log replays to the same table.
+
+They are msgspec structs rather than dataclasses: a saved log of thousands of actions is read
+straight into them (a tagged union on ``kind``, ``action_codec``), and a struct class costs a
+start-up a fortieth of what a frozen dataclass does.  The bounds a saved value must keep (``Coord``,
+``Face``, ``Count``...) are part of each field's type, so the reader checks them as it makes the
+action.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
+
+from msgspec import Meta, Struct
 
 CHANCE_KEYS = 2**53
 """A game move's chance key is below this: exact in every JSON reader, doubles included."""
+MAX_LIST = 20_000
+MAX_COORD = 1.0e7
+MAX_NAME = 200
+MAX_LINE = 1_000
+MAX_BATCH = 1_000
+
+Id = Annotated[str, Meta(min_length=1, max_length=MAX_NAME)]
+Ids = Annotated[tuple[Id, ...], Meta(max_length=MAX_LIST)]
+Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME)]
+Line = Annotated[str, Meta(max_length=MAX_LINE)]
+Coord = Annotated[float, Meta(ge=-MAX_COORD, le=MAX_COORD)]
+Face = Annotated[int, Meta(ge=0, le=999)]
+Count = Annotated[int, Meta(ge=0, le=MAX_LIST)]
+Turn = Annotated[int, Meta(ge=-3600, le=3600)]
+Value = Annotated[int, Meta(ge=-(2**53), le=2**53)]
+Chance = Annotated[int, Meta(ge=0, le=CHANCE_KEYS - 1)]
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(Struct, frozen=True, kw_only=True, tag_field="kind", forbid_unknown_fields=True):
     kind: ClassVar[str] = ""
-    actor: str | None = field(default=None, kw_only=True)
+    actor: Id | None = None
 
     @property
     def needs_chance(self) -> bool:
         return False
 
 
-@dataclass(frozen=True)
-class MovePiece(Action):
+class MovePiece(Action, frozen=True, tag="move"):
     """Put a piece into a zone: at ``x, y`` in an area, at ``index`` in a stack (``None`` = on top)."""
 
-    kind: ClassVar[str] = "move"
-    piece: str
-    zone: str
-    x: float | None = None
-    y: float | None = None
-    index: int | None = None
+    piece: Id
+    zone: Id
+    x: Coord | None = None
+    y: Coord | None = None
+    index: Count | None = None
 
 
-@dataclass(frozen=True)
-class FlipPiece(Action):
+class FlipPiece(Action, frozen=True, tag="flip"):
     """Turn a piece to ``face``, or to its next face when ``face`` is ``None``."""
 
-    kind: ClassVar[str] = "flip"
-    piece: str
-    face: int | None = None
+    piece: Id
+    face: Face | None = None
 
 
-@dataclass(frozen=True)
-class RotatePiece(Action):
-    kind: ClassVar[str] = "rotate"
-    piece: str
-    by: int = 90
+class RotatePiece(Action, frozen=True, tag="rotate"):
+    piece: Id
+    by: Turn = 90
 
 
-@dataclass(frozen=True)
-class RollDice(Action):
-    kind: ClassVar[str] = "roll"
-    pieces: tuple[str, ...]
-    results: tuple[int, ...] | None = None
+class RollDice(Action, frozen=True, tag="roll"):
+    pieces: Ids
+    results: Annotated[tuple[Face, ...], Meta(max_length=MAX_LIST)] | None = None
 
     @property
     def needs_chance(self) -> bool:
         return self.results is None
 
 
-@dataclass(frozen=True)
-class Shuffle(Action):
+class Shuffle(Action, frozen=True, tag="shuffle"):
     """Shuffle a stack or bag; ``order`` is the resulting bottom-to-top order."""
 
-    kind: ClassVar[str] = "shuffle"
-    zone: str
-    order: tuple[str, ...] | None = None
+    zone: Id
+    order: Ids | None = None
 
     @property
     def needs_chance(self) -> bool:
         return self.order is None
 
 
-@dataclass(frozen=True)
-class DrawCards(Action):
+class DrawCards(Action, frozen=True, tag="draw"):
     """Take ``count`` pieces off the top of a stack into another zone (a hand, usually)."""
 
-    kind: ClassVar[str] = "draw"
-    zone: str
-    to_zone: str
-    count: int = 1
+    zone: Id
+    to_zone: Id
+    count: Count = 1
 
 
-@dataclass(frozen=True)
-class DealCards(Action):
+class DealCards(Action, frozen=True, tag="deal"):
     """Deal ``count`` cards to each of ``seats`` in turn, one at a time, as a dealer does."""
 
-    kind: ClassVar[str] = "deal"
-    zone: str
-    seats: tuple[str, ...]
-    count: int = 1
+    zone: Id
+    seats: Ids
+    count: Count = 1
 
 
-@dataclass(frozen=True)
-class CutStack(Action):
+class CutStack(Action, frozen=True, tag="cut"):
     """Lift the top ``count`` pieces of a stack and put them under the rest."""
 
-    kind: ClassVar[str] = "cut"
-    zone: str
-    count: int
+    zone: Id
+    count: Count
 
 
-@dataclass(frozen=True)
-class MakePile(Action):
+class MakePile(Action, frozen=True, tag="make_pile"):
     """Drop ``pieces`` on the loose card or tile ``below``: together they become a pile where it lay.
 
     Tabletop Simulator's way of making a deck: ``below`` goes in first, then ``pieces`` in order, the
@@ -116,60 +121,48 @@ class MakePile(Action):
     the action needs no id of its own and a replay makes the same zone.
     """
 
-    kind: ClassVar[str] = "make_pile"
-    below: str
-    pieces: tuple[str, ...]
+    below: Id
+    pieces: Ids
 
 
-@dataclass(frozen=True)
-class DrawFromBag(Action):
+class DrawFromBag(Action, frozen=True, tag="bag_draw"):
     """Take ``count`` pieces at random from a bag into a zone (at ``x, y`` when it is an area)."""
 
-    kind: ClassVar[str] = "bag_draw"
-    zone: str
-    to_zone: str
-    count: int = 1
-    x: float | None = None
-    y: float | None = None
-    picked: tuple[str, ...] | None = None
+    zone: Id
+    to_zone: Id
+    count: Count = 1
+    x: Coord | None = None
+    y: Coord | None = None
+    picked: Ids | None = None
 
     @property
     def needs_chance(self) -> bool:
         return self.picked is None
 
 
-@dataclass(frozen=True)
-class SetCounter(Action):
-    kind: ClassVar[str] = "counter"
-    piece: str
-    value: int | None
+class SetCounter(Action, frozen=True, tag="counter"):
+    piece: Id
+    value: Value | None
 
 
-@dataclass(frozen=True)
-class LockPiece(Action):
-    kind: ClassVar[str] = "lock"
-    piece: str
+class LockPiece(Action, frozen=True, tag="lock"):
+    piece: Id
     locked: bool = True
 
 
-@dataclass(frozen=True)
-class SearchZone(Action):
+class SearchZone(Action, frozen=True, tag="search"):
     """A player looks through a stack.  Nothing moves; the log tells the others it happened."""
 
-    kind: ClassVar[str] = "search"
-    zone: str
+    zone: Id
 
 
-@dataclass(frozen=True)
-class Announce(Action):
+class Announce(Action, frozen=True, tag="announce"):
     """A line in the log that changes nothing on the table ("rules turned off")."""
 
-    kind: ClassVar[str] = "announce"
-    text: str
+    text: Line
 
 
-@dataclass(frozen=True)
-class GameMove(Action):
+class GameMove(Action, frozen=True, tag="game_move"):
     """A rules engine's move, carried as JSON data; the table does nothing with it, the engine does.
 
     ``chance`` is the key of whatever the move leaves to chance inside the engine (a reshuffle, a
@@ -179,53 +172,39 @@ class GameMove(Action):
     engine could replay it with.
     """
 
-    kind: ClassVar[str] = "game_move"
-    game: str
+    game: Name
     move: Mapping[str, Any]
-    text: str = ""
-    chance: int | None = None
+    text: Line = ""
+    chance: Chance | None = None
 
 
-@dataclass(frozen=True)
-class SwitchRules(Action):
+class SwitchRules(Action, frozen=True, tag="rules"):
     """Rules enforcement turned on or off; recorded so a replay knows when the engine stopped."""
 
-    kind: ClassVar[str] = "rules"
     on: bool
 
 
-@dataclass(frozen=True)
-class Batch(Action):
+class Batch(Action, frozen=True, tag="batch"):
     """Several actions that are one gesture: one log line, one undo step."""
 
-    kind: ClassVar[str] = "batch"
-    actions: tuple[Action, ...]
-    label: str = ""
+    actions: Annotated[tuple[Step, ...], Meta(max_length=MAX_BATCH)]
+    label: Line = ""
 
     @property
     def needs_chance(self) -> bool:
         return any(a.needs_chance for a in self.actions)
 
 
+if TYPE_CHECKING:
+    Step = Action
+else:  # what a batch may hold, as the reader must know it: every kind, by its tag (mypy takes any Action)
+    Step = (MovePiece | FlipPiece | RotatePiece | RollDice | Shuffle | DrawCards | DealCards | CutStack | MakePile
+            | DrawFromBag | SetCounter | LockPiece | SearchZone | Announce | GameMove | SwitchRules | Batch)
+
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind: cls
-    for cls in (
-        MovePiece,
-        FlipPiece,
-        RotatePiece,
-        RollDice,
-        Shuffle,
-        DrawCards,
-        DealCards,
-        CutStack,
-        MakePile,
-        DrawFromBag,
-        SetCounter,
-        LockPiece,
-        SearchZone,
-        Announce,
-        GameMove,
-        SwitchRules,
-        Batch,
-    )
+    str(cls.__struct_config__.tag): cls
+    for cls in (MovePiece, FlipPiece, RotatePiece, RollDice, Shuffle, DrawCards, DealCards, CutStack, MakePile,
+                DrawFromBag, SetCounter, LockPiece, SearchZone, Announce, GameMove, SwitchRules, Batch)
 }
+for _kind, _cls in ACTION_TYPES.items():
+    _cls.kind = _kind

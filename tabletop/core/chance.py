@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import replace
+
+from msgspec.structs import replace
 
 from .actions import Action, Batch, DrawFromBag, RollDice, Shuffle
 from .errors import IllegalAction

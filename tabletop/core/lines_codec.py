@@ -70,7 +70,7 @@ def lines_from(value: Any, got: dict[str, Any]) -> Lines:
         if type(item) is not dict or item.keys() != BRANCH_KEYS:
             raise CodecError(f"its {where} should have a name, a starting point, a count played, a log and bookmarks")
         at = _whole(item["at"], 0, length, f"starting point of its {where}")
-        log = actions_from_list(item["log"], ctx, owned=True)
+        log = actions_from_list(item["log"], ctx)
         if not log:
             raise CodecError(f"its {where} holds no action")
         played = _whole(item["played"], 0, len(log), f"count played of its {where}")

@@ -27,19 +27,20 @@ upgraded on load by ``UPGRADES``, one small function per version step that needs
 Nothing loaded is executed (plain JSON, no pickle, no eval).  The bytes are bounded before they
 are parsed (``MAX_FILE_BYTES``, ``MAX_PARTS`` lists, objects and values), the log and texts by the
 codec, so any file is refused or read in bounded time and memory.  A UTF-8 byte-order mark is
-accepted.  The parser (orjson) cannot tell a key given twice in one object: the last one wins.
+accepted.  The parser (msgspec) cannot tell a key given twice in one object: the last one wins.
 Every problem is a ``CodecError`` in plain words; ``storage`` adds the file's name.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-import orjson
+import msgspec
 
-from .action_codec import LogContext, actions_from_list, actions_to_list
+from .action_codec import LogContext, actions_from_json, json_hook, writable
 from .actions import Action
 from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
 from .collector import collector_paused
@@ -133,7 +134,8 @@ class Part(NamedTuple):
     ``load(value, got)`` sees the parts read before it in ``got`` (by key); ``save(snapshot, done)``
     sees the parts written before it in ``done``.  A part added by a later format version names it
     (``since``) and what an older file, which lacks it, means by that (``default``): adding a key
-    is this one entry and a new ``VERSION``."""
+    is this one entry and a new ``VERSION``.  A ``raw`` part's ``load`` is given the JSON text of its
+    value (``msgspec.Raw``), to read straight into typed records; the others the parsed data."""
 
     key: str
     field: str
@@ -141,6 +143,7 @@ class Part(NamedTuple):
     load: Callable[[Any, dict[str, Any]], Any]
     since: int = 1
     default: Callable[[], Any] | None = None
+    raw: bool = False
 
 
 PARTS: tuple[Part, ...] = (
@@ -157,8 +160,8 @@ PARTS: tuple[Part, ...] = (
          lambda v, got: check_one(v, Rule("reproducible switch", "bool")), since=3, default=lambda: False),
     Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v)),
     Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial),
-    Part("log", "actions", lambda s, done: actions_to_list(s.actions),
-         lambda v, got: actions_from_list(v, LogContext.of(got["initial"]), owned=True)),
+    Part("log", "actions", lambda s, done: writable(s.actions),
+         lambda v, got: actions_from_json(v, LogContext.of(got["initial"])), raw=True),
     Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: check_one(v, Rule("undo position", "int", low=0, high=len(got["log"])))),
     Part("table", "table", lambda s, done: table_to_dict(
         s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs,
@@ -175,23 +178,30 @@ PARTS: tuple[Part, ...] = (
 KEYS = ("format", "version", *(p.key for p in PARTS))
 
 
-def snapshot_to_dict(s: Snapshot) -> dict[str, Any]:
-    """``s`` as the JSON data written to its file."""
+def snapshot_parts(s: Snapshot) -> dict[str, Any]:
+    """``s`` as its file holds it, each part as msgspec writes it (actions as they are)."""
     done: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     for part in PARTS:
         done[part.key] = part.save(s, done)
     return done
 
 
+def snapshot_to_dict(s: Snapshot) -> dict[str, Any]:
+    """``s`` as the plain JSON data written to its file."""
+    data: dict[str, Any] = msgspec.to_builtins(snapshot_parts(s), enc_hook=json_hook)
+    return data
+
+
 def snapshot_bytes(s: Snapshot) -> bytes:
     """The file's bytes: compact JSON, the same bytes for the same snapshot; raises ``CodecError``."""
     try:
-        return orjson.dumps(snapshot_to_dict(s))
-    except orjson.JSONEncodeError as bad:
+        return msgspec.json.encode(snapshot_parts(s), enc_hook=json_hook)
+    except (TypeError, ValueError, OverflowError) as bad:
         raise CodecError(f"it holds data that cannot be written ({bad})") from None
 
 
-def _parse(data: bytes) -> Any:
+def _parse(data: bytes) -> dict[str, msgspec.Raw]:
+    """The file's top-level parts, each still JSON text: a part is parsed as its reader needs it."""
     if len(data) > MAX_FILE_BYTES:
         raise CodecError(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too large for a saved game")
     if data.startswith(BOM):
@@ -199,25 +209,38 @@ def _parse(data: bytes) -> Any:
     if len(data) > MAX_PARTS and data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_PARTS:  # a part takes a byte at least
         raise CodecError("it holds far more parts than any saved game")
     try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError as bad:
-        raise CodecError(_parse_problem(data, bad)) from None
+        parts: dict[str, msgspec.Raw] = msgspec.json.decode(data, type=dict[str, msgspec.Raw])
+    except msgspec.ValidationError:
+        raise CodecError("it is not a Tabletop saved game") from None
+    except msgspec.DecodeError as bad:
+        raise CodecError(_parse_problem(data, str(bad))) from None
+    return parts
 
 
-def _parse_problem(data: bytes, bad: orjson.JSONDecodeError) -> str:
+def _json(raw: msgspec.Raw) -> Any:
+    """One part's value as plain data."""
+    try:
+        return msgspec.json.decode(raw)
+    except msgspec.DecodeError as bad:
+        raise CodecError(_parse_problem(bytes(raw), str(bad))) from None
+
+
+def _parse_problem(data: bytes, bad: str) -> str:
     """The parser's complaint in a player's words."""
-    if "UTF-8" in bad.msg:
+    at = re.search(r"\(byte (\d+)\)", bad)
+    pos = int(at.group(1)) if at else len(data)
+    if "UTF-8" in bad or 0 <= pos < len(data) and data[pos] >= 0x80:
         return "it is not a text file"
-    if bad.pos >= len(data.rstrip()) or "end of data" in bad.msg or "empty" in bad.msg:
+    if "truncated" in bad and not data.rstrip().endswith((b"}", b"]")):
         return "it is cut short: the data ends before it is complete"
-    if "depth" in bad.msg:
-        return "it is nested far too deeply"
-    if "number" in bad.msg:
+    if "out of range" in bad:
         return "it holds a number out of bounds"
-    word = next((w for w in ("NaN", "Infinity", "-Infinity") if data.startswith(w.encode(), bad.pos)), None)
+    word = next((w for w in ("NaN", "Infinity", "-Infinity") if data.startswith(w.encode(), pos)), None)
     if word is not None:
         return f"it holds {word}, which is not a number a saved game may hold"
-    return f"it is not valid JSON (line {bad.lineno}, column {bad.colno}: {bad.msg})"
+    line = data.count(b"\n", 0, pos) + 1
+    column = pos - (data.rfind(b"\n", 0, pos) + 1) + 1
+    return f"it is not valid JSON (line {line}, column {column}: {bad.removeprefix('JSON is malformed: ')})"
 
 
 def _count_chance(log: Any) -> int:
@@ -268,10 +291,10 @@ def _check_keys(data: dict[str, Any]) -> None:
         raise CodecError(f"it lacks {', '.join(missing)}")
 
 
-def _version(data: Any) -> int:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+def _version(parts: dict[str, msgspec.Raw]) -> int:
+    if "format" not in parts or _json(parts["format"]) != FORMAT:
         raise CodecError("it is not a Tabletop saved game")
-    version = data.get("version")
+    version = _json(parts["version"]) if "version" in parts else None
     if type(version) is str:
         raise CodecError(f"its format version is given as the text {version[:20]!r}; it should be a whole number")
     if type(version) is not int or version < 1:
@@ -281,15 +304,18 @@ def _version(data: Any) -> int:
     return version
 
 
-def snapshot_from_data(data: Any) -> Snapshot:
-    """The snapshot parsed JSON ``data`` holds, upgraded to the current version and checked."""
-    version = _version(data)
+def _snapshot(parts: dict[str, msgspec.Raw]) -> Snapshot:
+    """The snapshot the file's parts hold, upgraded to the current version and checked.  An older
+    file's parts are upgraded as data and written back as JSON text, so every file is read one way."""
+    version = _version(parts)
     if version < VERSION:
-        data = _upgrade(data, version)
-    _check_keys(data)
+        upgraded = _upgrade({key: _json(raw) for key, raw in parts.items()}, version)
+        parts = {key: msgspec.Raw(msgspec.json.encode(value)) for key, value in upgraded.items()}
+    _check_keys(parts)
     got: dict[str, Any] = {}
     for part in PARTS:
-        got[part.key] = part.load(data[part.key], got)
+        raw = parts[part.key]
+        got[part.key] = part.load(raw if part.raw else _json(raw), got)
     return Snapshot(**{part.field: got[part.key] for part in PARTS if part.field})
 
 
@@ -297,7 +323,7 @@ def snapshot_from_bytes(data: bytes) -> Snapshot:
     """The snapshot ``data`` holds, upgraded to the current version; raises ``CodecError``."""
     try:
         with collector_paused():
-            return snapshot_from_data(_parse(data))
+            return _snapshot(_parse(data))
     except RecursionError:
         raise CodecError("it is nested far too deeply") from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as slip:

@@ -8,8 +8,9 @@ each takes this context, so none of them needs the others.  Every change still g
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from msgspec.structs import replace
 
 from ..core.actions import Action, Batch
 from ..core.model import Table, ZoneKind

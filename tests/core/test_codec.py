@@ -150,7 +150,7 @@ BAD_ACTIONS = [
     ({"kind": "move", "piece": "k1", "zone": "table", "x": 1e300}, "should be a number"),
     ({"kind": "move", "piece": "k1", "zone": "table", "x": 10**400}, "should be a number"),
     ({"kind": "move", "piece": "k1", "zone": "table", "index": True}, "whole number"),
-    ({"kind": "roll", "pieces": ["die"], "results": [1, 10**6]}, "whole number from 0 to 999"),
+    ({"kind": "roll", "pieces": ["die"], "results": [1, 10**6]}, "item 2 of its results should be a whole number of at most 999"),
     ({"kind": "deal", "zone": "deck", "seats": ["p9"]}, "not on this table"),
     ({"kind": "game_move", "game": "x", "move": {"a": {1, 2}}}, "not JSON data"),
     ({"kind": "batch", "actions": [{"kind": "flip", "piece": 3}]}, "step 1 of a batch"),

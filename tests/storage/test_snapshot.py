@@ -173,7 +173,7 @@ CASES = [
     (mutated(chess), "a game of chess, which this Tabletop does not have"),
     (mutated(lambda d: d["table"]["seats"][0].__setitem__(1, "An\x00na")), "U\\+0000"),
     (mutated(lambda d: d["initial"]["seats"][1].__setitem__(1, "\u202eBéla")), "U\\+202E"),
-    (mutated(lambda d: d["log"][3].update(label="x" * 100_000)), "longer than 1000"),
+    (mutated(lambda d: d["log"][3].update(label="x" * 100_000)), "its label should be a text of at most 1000 characters"),
     (mutated(lambda d: d["specs"].append(["b", "board", "board", ["b"], 9.0, 9.0, [], "", [], None,
                                           {"spaces": [{"y": 1, "w": 2, "h": 3}]}])), "need a number x"),
     (mutated(lambda d: d["specs"][0][10].update(capacity=10**9)), "capacity should be a whole number"),
@@ -194,7 +194,7 @@ CASES = [
     (mutated(lambda d: d["bookmarks"][0].update(name="")), "a name of its bookmarks is blank"),
     (b'{"format": "tabletop.snapshot", "version": 2, "seed": NaN}', "not a number"),
     (b'{"format": "tabletop.snapshot", "version": 3, "game": "sandbox\\ud800"}', "not valid JSON"),
-    (b"[" * 100_000 + b"]" * 100_000, "nested far too deeply"),
+    (b'{"format": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested far too deeply"),
     (b'{"format": "tabletop.snapshot", "version": 2, "seed": ' + b"9" * 5000 + b"}", "out of bounds"),
 ]
 
