@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +50,7 @@ def image_key(game: str, spec: PieceSpec, face: int, px_per_mm: float) -> str:
         what: Any = ["back", *back_key(game, spec)]
     else:
         # every field but the id, shallow: the data are plain values, and _plain walks them below
-        facts = {f.name: getattr(spec, f.name) for f in fields(spec) if f.name != "id"}
+        facts = {name: getattr(spec, name) for name in spec.__struct_fields__ if name != "id"}
         what = ["face", game, spec.id, facts, face]
     text = json.dumps([RENDERER_VERSION, language(), round(px_per_mm, 4), _plain(what)], sort_keys=True,
                       separators=(",", ":"))

@@ -56,8 +56,6 @@ MADE_ZONE_COLUMNS = (*ZONE_COLUMNS, "made_on")
 BOX_ZONE_COLUMNS = (*MADE_ZONE_COLUMNS, "in_box")
 PIECE_COLUMNS = ("id", "spec", "face", "x", "y", "rotation", "owner", "locked", "counter")
 TABLE_KEYS = frozenset({"game", "width", "height", "seats", "specs", "zones", "piece_columns", "pieces"})
-_new = object.__new__
-_set_attr = object.__setattr__
 
 
 def specs_to_list(specs: Iterable[PieceSpec]) -> list[list[Any]]:
@@ -178,8 +176,7 @@ def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec
     specs: dict[str, PieceSpec] = {}
     for row in zip(ids, kinds, labels, faces, map(float, widths), map(float, heights), map(frozenset, hidden), backs,
                    tags, colors, facts, strict=True):
-        spec: PieceSpec = _new(PieceSpec)  # every check of its __init__ is made here already
-        _set_attr(spec, "__dict__", dict(zip(SPEC_COLUMNS, row, strict=True)))
+        spec = PieceSpec(*row)
         if spec.id in specs:
             raise CodecError(f"piece spec {spec.id!r} is defined twice")
         specs[spec.id] = spec
@@ -274,11 +271,7 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
     check_column(counters, Rule("counter", "int", optional=True, low=-(2**53), high=2**53), where)
     pieces = dict(kept)
     for pid, spec, face, x, y, rotation, owner, locked, counter in fresh:
-        piece: Piece = _new(Piece)  # as Piece(...) makes it, field order too, without its frozen guard
-        _set_attr(piece, "__dict__", {"id": pid, "spec": spec, "zone": zone_of[pid], "face": face, "x": float(x),
-                                      "y": float(y), "rotation": rotation, "owner": owner, "locked": locked,
-                                      "counter": counter})
-        pieces[pid] = piece
+        pieces[pid] = Piece(pid, spec, zone_of[pid], face, float(x), float(y), rotation, owner, locked, counter)
     if len(pieces) != len(rows) or len(rows) != len(zone_of):
         missing = next((p for p in zone_of if p not in pieces), None)
         if missing is not None:

@@ -9,8 +9,9 @@ than it holds.  Chance must already be decided: an action whose die faces or shu
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from .actions import (
     Action,

@@ -11,9 +11,10 @@ back into the piece, for the session, which holds the truth.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from types import MappingProxyType
+
+from msgspec.structs import replace
 
 from .model import Piece, PieceSpec, Table, Visibility, Zone, ZoneKind
 
@@ -73,7 +74,7 @@ def view_for(table: Table, viewer: str | None) -> Table:
     """The table as ``viewer`` may see it.
 
     Built piece by piece on every change of the table (and at every step of a replay), so it avoids
-    ``dataclasses.replace`` and makes each kind's stand-in once: a big table hides a thousand cards.
+    ``replace`` and makes each kind's stand-in once: a big table hides a thousand cards.
     """
     specs = table.specs.copy() if isinstance(table.specs, (dict, MappingProxyType)) else dict(table.specs)
     stand_ins: dict[str, PieceSpec] = {}

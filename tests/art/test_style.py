@@ -3,6 +3,7 @@ card's words, the reconstructed-value mark, the T-shaped Loyang board, text set 
 
 from __future__ import annotations
 
+from msgspec.structs import replace
 from PIL import Image
 
 from tabletop.art import sprites
@@ -43,7 +44,7 @@ CARD = PieceSpec("c", "card", "Card", ("front", "back"), 63, 88, frozenset({1}),
 
 def test_reconstructed_faces_carry_a_mark_in_a_corner_and_backs_never_do():
     honest = render("sandbox", CARD, 0, 4.0)
-    guessed = PieceSpec(**{**CARD.__dict__, "data": {**CARD.data, "source": "reconstructed"}})
+    guessed = replace(CARD, data={**CARD.data, "source": "reconstructed"})
     marked = render("sandbox", guessed, 0, 4.0)
     corner = (honest.width - 40, honest.height - 40, honest.width, honest.height)
     assert honest.crop(corner).tobytes() != marked.crop(corner).tobytes()

@@ -12,8 +12,10 @@ Tokens no place wants rest at their home (the supply).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol, TypeVar
+
+from msgspec.structs import replace
 
 from ...core.actions import Action, FlipPiece, MovePiece, SetCounter
 from ...core.model import Piece, PieceSpec, Seat, Table, Zone, ZoneKind, build_table

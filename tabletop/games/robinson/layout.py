@@ -11,9 +11,10 @@ the rules can light it up; positions come from the board's printed rectangles (`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
+
+from msgspec.structs import replace
 
 from ...core.model import PieceSpec, Seat, Visibility, Zone, ZoneKind
 from ...lang.door import N_

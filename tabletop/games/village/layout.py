@@ -11,8 +11,9 @@ for a game position is the picture's business (``picture``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from ...core.model import Seat, Visibility, Zone, ZoneKind
 from ..laying import BOX_GAP, ColourSlot, hex_rgb, nearest_free

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from tabletop.core.model import Seat, Table, ZoneKind
 from tabletop.core.visibility import is_hidden, view_for
