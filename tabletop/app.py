@@ -27,8 +27,9 @@ import sys
 import time
 import warnings
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from .command_line import MIN_SIZE, BadCommandLine, asked_language, parse_args
 from .core.collector import collector_paused, freeze_at_exit
@@ -52,8 +53,7 @@ SDL_HINTS = {
 }
 
 
-@dataclass
-class FirstTable:
+class FirstTable(Struct):
     """A table drawn before the chrome, with what the shell needs to take it over."""
 
     stage: TableStage

@@ -9,15 +9,15 @@ and its players.  Nothing here shows what a replay would hide.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from .core.chapters import Chapters
 from .lang.door import _, n_
 from .play import GameInPlay
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     """One line of the log panel: ``at`` is the position it stands for (the table after an action, or
     the point a header marks), where a replay goes when the line is clicked."""
 

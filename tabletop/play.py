@@ -19,9 +19,10 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from .core.chapters import Chapters
 from .core.lines import Lines
@@ -59,8 +60,7 @@ class TableOnly(CannotOpen):
         return GameInPlay.from_snapshot(self.snapshot.table_only(), self.name)
 
 
-@dataclass(frozen=True)
-class HotSeat:
+class HotSeat(Struct, frozen=True):
     """Who is at the computer: ``holder`` (``None`` while the curtain is up for ``waiting``).
 
     ``undo`` marks a curtain raised to hand the computer back to ``waiting`` so that they can take
@@ -388,8 +388,7 @@ class GameInPlay:
         return None if move is None else self.play_bot(move)
 
 
-@dataclass(frozen=True)
-class BotMove:
+class BotMove(Struct, frozen=True):
     """A move the computer chose for ``seat`` when the game stood at ``state``."""
 
     seat: str

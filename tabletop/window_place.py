@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+
+from msgspec import Struct
 
 from .command_line import MIN_SIZE
 from .userdirs import data_dir
@@ -23,8 +24,7 @@ FALLBACK_DESKTOP = (1280, 800)
 REACH = 100  # pixels of the window that must stay on the desktop for a remembered place to be used
 
 
-@dataclass(frozen=True)
-class WindowPlace:
+class WindowPlace(Struct, frozen=True):
     size: tuple[int, int]
     position: tuple[int, int] | None = None  # None: centred on the desktop
     log_open: bool = True

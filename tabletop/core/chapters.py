@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
+
+from msgspec import Struct
 
 from .actions import Action
 
@@ -25,14 +26,12 @@ RoundOf = Callable[[Any], "int | None"]
 IsOver = Callable[[Any], bool]
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(Struct, frozen=True):
     at: int
     seat: str
 
 
-@dataclass(frozen=True)
-class Round:
+class Round(Struct, frozen=True):
     at: int
     number: int
 

@@ -7,7 +7,7 @@ replay: both are the same code.  A new action after an undo drops the redo tail.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from msgspec import Struct, field
 
 from .actions import Action
 from .model import Table
@@ -16,8 +16,7 @@ from .reducer import apply
 CHECKPOINT_EVERY = 64
 
 
-@dataclass
-class History:
+class History(Struct):
     initial: Table
     actions: list[Action] = field(default_factory=list)
     cursor: int = 0

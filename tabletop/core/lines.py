@@ -19,7 +19,9 @@ from the log (``chapters``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from ..lang.door import _
 from .actions import Action
@@ -31,16 +33,14 @@ and going back once this many are kept is refused in words (a kept line is never
 FIRST_LINE = "Line 1"
 
 
-@dataclass(frozen=True)
-class Bookmark:
+class Bookmark(Struct, frozen=True):
     """A point a player named: ``at`` actions from the start of the game."""
 
     at: int
     name: str
 
 
-@dataclass(frozen=True)
-class Branch:
+class Branch(Struct, frozen=True):
     """A line of play kept aside: the table line's first ``at`` actions, then ``actions``.
 
     ``played`` of ``actions`` were on the table when it was left (the rest had been undone and could
@@ -59,8 +59,7 @@ class Branch:
         return self.at + self.played
 
 
-@dataclass(frozen=True)
-class Lines:
+class Lines(Struct, frozen=True):
     """The table line's name and bookmarks, and the branches beside it."""
 
     name: str = FIRST_LINE

@@ -14,8 +14,9 @@ would put a known card back on the deck, and undoing a roll would be a free re-r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
+
+from msgspec import Struct
 
 from ..lang.door import _
 from .actions import CHANCE_KEYS, Action, Batch, DrawFromBag, GameMove, RollDice, SearchZone, SwitchRules
@@ -28,8 +29,7 @@ from .reducer import apply
 from .visibility import revealed
 
 
-@dataclass(frozen=True)
-class Admitted:
+class Admitted(Struct, frozen=True):
     """An action the rules allow, as it is to be recorded, with the game state after it.
 
     ``action`` may be more than what was asked (a game move completed with its chance key, its log
@@ -68,8 +68,7 @@ class RulesHook(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Struct, frozen=True):
     """What became of a dispatched action: done (with its log line) or refused (with the reason)."""
 
     ok: bool

@@ -35,10 +35,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 import msgspec
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from .action_codec import LogContext, actions_from_json, json_hook, writable
 from .actions import Action
@@ -63,8 +64,7 @@ def _no_play() -> dict[str, Any]:
     return {"holder": None, "bots": {}}
 
 
-@dataclass
-class Snapshot:
+class Snapshot(Struct):
     """A saved game.
 
     ``rules_on`` is whether rules enforcement was on before the first action (replaying the log

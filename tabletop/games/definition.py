@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct, field
 
 from ..core.model import Seat, Table
 from ..lang.door import N_, _
@@ -37,8 +38,7 @@ SeatColour = tuple[str, tuple[int, int, int]]
 APP_COLOURS: tuple[SeatColour, ...] = tuple(zip(SEAT_COLOR_NAMES, SEAT_COLORS, strict=True))
 
 
-@dataclass(frozen=True)
-class GameDefinition:
+class GameDefinition(Struct, frozen=True):
     id: str
     title: str
     min_seats: int

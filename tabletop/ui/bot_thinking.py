@@ -11,13 +11,13 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from ..play import BotMove, GameInPlay
 
 
-@dataclass(frozen=True)
-class Thought:
+class Thought(Struct, frozen=True):
     """What the worker came back with: a move to play, or the reason there is none."""
 
     move: BotMove | None

@@ -14,7 +14,8 @@ until its edge is ``SLACK`` of the view in from the window's edge, no further.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 ZOOM_STEPS: tuple[float, ...] = tuple(round(0.2 * 1.15 ** i, 4) for i in range(22))
 EASE_PER_S = 14.0
@@ -33,8 +34,7 @@ def zoom_steps(fit_zoom: float) -> tuple[float, ...]:
     return tuple(sorted([*kept, round(fit_zoom, 6)]))
 
 
-@dataclass
-class Camera:
+class Camera(Struct):
     viewport: tuple[int, int, int, int] = (0, 0, 1280, 720)
     cx: float = 600.0
     cy: float = 400.0

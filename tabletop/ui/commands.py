@@ -8,13 +8,13 @@ never do different things.  Labels and tips are English source text, translated 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from ..lang.door import N_, _
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(Struct, frozen=True):
     name: str
     label: str
     tip: str

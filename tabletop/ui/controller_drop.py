@@ -9,7 +9,7 @@ pile there, as in Tabletop Simulator; a drop on a pile joins it, anywhere else i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from ..core.actions import Action, Batch, MakePile, MovePiece
 from ..core.model import Table, ZoneKind, hand_zone_id
@@ -23,8 +23,7 @@ from .state import Drag
 from .table_context import TableContext
 
 
-@dataclass(frozen=True)
-class DropIntent:
+class DropIntent(Struct, frozen=True):
     """Where a drop lands: ``zone`` (``None``: off the table), ``pile_on`` the loose card a pile is made
     with (rules off), ``onto`` the piece under the cursor (what a rules move may aim at), ``at`` the
     table point under the cursor (a space of a track a rules move may aim at)."""

@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 
-@dataclass(frozen=True)
-class MenuEntry:
+class MenuEntry(Struct, frozen=True):
     label: str
     shortcut: str
     on_pick: Callable[[], object]
     enabled: bool = True
 
 
-@dataclass
-class Ports:
+class Ports(Struct):
     """What the controller asks of the chrome; the app wires these to pygame_gui panels."""
 
     context_menu: Callable[[tuple[int, int], str, Sequence[MenuEntry]], None]

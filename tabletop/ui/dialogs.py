@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
 import pygame_gui
+from msgspec import Struct, field
 from pygame_gui.elements import (
     UIButton,
     UILabel,
@@ -71,8 +71,7 @@ class PathDialog(UIFileDialog):
         return consumed
 
 
-@dataclass
-class _Open:
+class _Open(Struct):
     window: UIWindow
     on_enter: Callable[[], None] | None = None
     widgets: dict[str, object] = field(default_factory=dict)

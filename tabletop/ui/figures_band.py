@@ -11,10 +11,10 @@ when the chrome arrives.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
+from msgspec import Struct
 
 from .assets import Assets
 from .i18n import _
@@ -35,8 +35,7 @@ MIN_FONT_PX = 10
 NAME_INDENT = "    "  # room for the seat's colour dot
 
 
-@dataclass(frozen=True)
-class SeatRow:
+class SeatRow(Struct, frozen=True):
     name: str
     colour: tuple[int, int, int]
     deciding: bool

@@ -16,7 +16,8 @@ text is measured through the ``Measure`` the painter hands in.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+
+from msgspec import Struct, field
 
 from ..core.model import ZoneKind
 from .scene_sprite import Rect, Sprite, ZoneMark
@@ -34,8 +35,7 @@ NAME_INSET = 3  # pixels kept free inside an outline around a name
 BAG_INNER = 0.7  # of a bag's size: the rectangle inside its ellipse
 
 
-@dataclass(frozen=True, slots=True)
-class Label:
+class Label(Struct, frozen=True):
     """One label: its text and font size, its box (world pixels), and what it belongs to.
 
     ``of`` is the piece (a badge) or zone (a name) it belongs to, ``owner`` that one's rectangle;
@@ -54,8 +54,7 @@ class Label:
         return self.wrap == 0
 
 
-@dataclass
-class Labels:
+class Labels(Struct):
     shown: list[Label] = field(default_factory=list)
     crowded: int = 0  # labels left out because another was already there
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from msgspec import Struct
 
 from ..core.model import ZoneKind
 from .labels import Label
@@ -32,8 +33,7 @@ Placed = tuple[pygame.Surface, list[int]]  # a picture and where it goes, moved 
 Resolve = Callable[[list[Any]], pygame.Surface]
 
 
-@dataclass(slots=True)
-class ZoneOutline:
+class ZoneOutline(Struct):
     """A zone's outline (world pixels) in its colour, and its name: the name's picture is looked up
     the first time the zone is in view, and kept with where it sits in the outline."""
 

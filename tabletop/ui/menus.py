@@ -9,11 +9,11 @@ would open over the item below it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 import pygame_gui
+from msgspec import Struct
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from .dialogs import ClickQueue
@@ -24,8 +24,7 @@ def _nothing() -> None:
     """A menu line that only names something (e.g. a heading the player cannot pick) does nothing."""
 
 
-@dataclass(frozen=True)
-class MenuItem:
+class MenuItem(Struct, frozen=True):
     label: str
     shortcut: str = ""
     on_pick: Callable[[], object] = _nothing

@@ -13,10 +13,10 @@ to the screen every frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from msgspec import Struct, field
 
 from ..colours import luma
 from ..core.model import ZoneKind
@@ -46,8 +46,7 @@ BACKING_MARGIN = 128  # pixels drawn beyond each side of the view, so a pan reus
 FILL_BLOCK = 16  # pixels: SDL's vector fill works in 64-byte runs of 32-bit pixels
 
 
-@dataclass
-class Backing:
+class Backing(Struct):
     """The table layer drawn off screen over ``world`` (world pixels), for the layer and table size in ``key``."""
 
     surface: pygame.Surface = field(default_factory=lambda: pygame.Surface((1, 1)))

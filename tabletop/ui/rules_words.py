@@ -7,8 +7,9 @@ words are tested without a window.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from .i18n import _
 
@@ -18,8 +19,7 @@ if TYPE_CHECKING:
     from ..play import GameInPlay
 
 
-@dataclass(frozen=True)
-class Pace:
+class Pace(Struct, frozen=True):
     """How the computer's moves are shown: each slides for ``slide`` seconds, then ``pause`` more."""
 
     name: str

@@ -16,8 +16,9 @@ view: the table, and the open drawer beside it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from ..core.model import Table, Zone, ZoneKind
 from ..core.names import name_of
@@ -33,8 +34,7 @@ TRAY_MARGIN = 12.0  # mm of tray around the game box's zones
 TRAY_TITLE = 34.0  # mm of tray above them, for its name
 
 
-@dataclass
-class Layer:
+class Layer(Struct):
     """The table's sprites and zone marks in world pixels, back to front."""
 
     marks: list[ZoneMark] = field(default_factory=list)
@@ -45,8 +45,7 @@ class Layer:
     hits: list[Any] | None = None  # the sprites' rectangles as pygame's, made by the first hit test on the layer
 
 
-@dataclass
-class Scene:
+class Scene(Struct):
     origin: tuple[int, int] = (0, 0)
     viewport: Rect = (0, 0, 0, 0)
     layer: Layer = field(default_factory=Layer)

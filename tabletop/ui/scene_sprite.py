@@ -6,15 +6,15 @@ Plain data, no pygame: the scene builds them, the painter and hit test read them
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from ..core.model import PieceSpec, ZoneKind
 
 Rect = tuple[int, int, int, int]
 
 
-@dataclass(slots=True)
-class Sprite:
+class Sprite(Struct):
     piece: str
     spec: PieceSpec
     face: int
@@ -29,8 +29,7 @@ class Sprite:
     locked: bool = False
 
 
-@dataclass(slots=True)
-class ZoneMark:
+class ZoneMark(Struct):
     """A stack, bag or board region outline, with how many pieces it holds."""
 
     zone: str

@@ -12,7 +12,8 @@ nothing here can drift from it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+
+from msgspec import Struct, field
 
 from ..core.model import Table, ZoneKind
 from .scene import centre_of
@@ -23,8 +24,7 @@ MIN_SHIFT_MM = 0.5
 Point = tuple[float, float]
 
 
-@dataclass
-class Slides:
+class Slides(Struct):
     duration: float = 0.45
     paths: dict[str, tuple[Point, Point]] = field(default_factory=dict)
     elapsed: float = 0.0

@@ -8,11 +8,10 @@ magnifier, whether the game box's drawer is open, the seat holding the computer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from msgspec import Struct, field
 
 
-@dataclass
-class Drag:
+class Drag(Struct):
     """Pieces following the mouse: ``offsets`` keep each piece's place relative to the grab point (mm)."""
 
     pieces: tuple[str, ...]
@@ -25,8 +24,7 @@ class Drag:
     spots: frozenset[tuple[float, float]] = frozenset()  # table points the rules let it go near
 
 
-@dataclass
-class UiState:
+class UiState(Struct):
     viewer: str | None = None
     selection: set[str] = field(default_factory=set)
     hover: str | None = None

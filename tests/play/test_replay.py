@@ -202,7 +202,7 @@ def test_the_question_names_the_move_seen_not_all_the_rules_did_after_it() -> No
 
 
 def test_a_kept_line_that_no_longer_replays_is_refused_and_changes_nothing() -> None:
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     game, _live = started("loyang", True, 30)
     play_from(game, 10)
@@ -300,7 +300,8 @@ def test_chapters_follow_the_line_as_it_changes() -> None:
 
 def test_too_many_kept_lines_refuse_a_file_in_words_and_going_back_drops_none(tmp_path: Path) -> None:
     import json
-    from dataclasses import replace
+
+    from msgspec.structs import replace
 
     from tabletop.core.lines import MAX_BRANCHES
     from tabletop.storage import SnapshotError, load_snapshot

@@ -7,10 +7,10 @@ import os
 import subprocess
 import sys
 import threading
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from tabletop.autosave import Autosaver, default_autosave_dir
 from tabletop.storage import save_snapshot, snapshot_of

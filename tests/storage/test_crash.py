@@ -15,10 +15,10 @@ import random
 import signal
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from tabletop.bench.snapshot import big_game
 from tabletop.storage import Snapshot, load_snapshot, save_snapshot

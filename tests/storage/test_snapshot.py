@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from msgspec.structs import replace
 
 from tabletop.core.actions import DrawCards, FlipPiece, MakePile, MovePiece, RollDice, RotatePiece, Shuffle
 from tabletop.core.lines import MAX_BRANCHES, Lines

@@ -166,7 +166,7 @@ def test_a_save_that_cannot_be_written_shows_a_dialog_and_keeps_playing(shell, t
 
 
 def test_a_log_that_no_longer_replays_offers_the_saved_table_alone(shell, tmp_path):
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from tabletop.storage import save_snapshot
 

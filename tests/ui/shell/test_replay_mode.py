@@ -252,7 +252,7 @@ def test_the_log_folds_away_the_box_waits_and_the_figures_band_follows_a_replay(
 
 def every_kept_line_in_use(shell: Shell) -> None:
     """A finished Loyang game that keeps as many lines of play as a game may ("Kept 0" ...)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from tabletop.core.lines import MAX_BRANCHES
     from tabletop.play_lines import play_from
