@@ -8,12 +8,13 @@ always matches what Start would return; typed names survive the rebuild.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 from pathlib import Path
 
 import pygame
 import pygame_gui
+from msgspec import Struct, field
+from msgspec.structs import replace
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextBox, UITextEntryLine
 
@@ -45,8 +46,7 @@ class _ExplainedCheckBox(UICheckBox):
         return bool(self.alive())
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(Struct, frozen=True, dict=True):  # dict: room for the cached colours
     id: str
     title: str
     min_seats: int
@@ -69,8 +69,7 @@ class GameEntry:
             return APP_COLOURS
 
 
-@dataclass(frozen=True)
-class StartChoice:
+class StartChoice(Struct, frozen=True):
     game: str
     seats: tuple[Seat, ...]
     rules_on: bool
@@ -84,8 +83,7 @@ class StartChoice:
     options: tuple[tuple[str, str], ...] = ()
 
 
-@dataclass
-class _Form:
+class _Form(Struct):
     """What the player has chosen so far (kept across rebuilds)."""
 
     game: int = 0
