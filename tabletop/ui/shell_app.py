@@ -23,7 +23,7 @@ from .dialogs import Dialogs
 from .i18n import LANGUAGES, _, remember_language, set_language
 from .rules_words import pace_named
 from .theme import make_manager
-from .window_layout import BACKGROUND
+from .window_layout import START_BACKDROP
 
 if TYPE_CHECKING:
     from ..autosave import Autosaver
@@ -422,7 +422,7 @@ class Shell:
         if self.play is not None:
             self.play.draw(self.window)
         else:
-            self.window.fill(BACKGROUND)  # behind the start screen: the table's own background
+            self.window.fill(START_BACKDROP)
         self.manager.draw_ui(self.window)
         if self.play is not None:
             self.play.draw_overlays(self.window)

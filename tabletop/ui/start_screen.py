@@ -122,7 +122,7 @@ class StartScreen:
         self._form = _Form(scale=scale_of(manager))
         self._form.count = max(self.games[0].min_seats, min(2, self.games[0].max_seats))
         self._answer: StartChoice | None = None
-        self._root: UIPanel | None = None
+        self._root: UIContainer | None = None
         self._sheet: UIPanel
         self._content: UIContainer | None = None
         self.widgets: dict[str, object] = {}
@@ -282,7 +282,7 @@ class StartScreen:
             if self._root is not None:
                 self._root.kill()
             sw, sh = self._size
-            self._root = UIPanel(pygame.Rect(0, 0, sw, sh), manager=m, object_id="#start_backdrop")
+            self._root = UIContainer(pygame.Rect(0, 0, sw, sh), m)  # the shell fills the backdrop
             w, h = min(px(m, 1100), sw - 24), min(px(m, 660), sh - 24)
             self._sheet = UIPanel(
                 pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h),

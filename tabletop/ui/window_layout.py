@@ -29,7 +29,9 @@ HAND_FRAME = 2 * HAND_MARGIN + HAND_LABEL
 THEME_FILE = Path(__file__).with_name("data") / "theme.json"
 HUD_PANELS = ("#hud_bar", "#hud_side")
 BACKGROUND = (28, 30, 34)
-"""The window where neither the table's felt nor the chrome is: around the felt, behind the start screen."""
+"""The window where neither the table's felt nor the chrome is: around the felt."""
+START_BACKDROP = (91, 67, 48)
+"""Around the start screen's sheet: filled by the shell (a window-sized panel cost the screen's first frame 10 ms)."""
 
 Rect = tuple[int, int, int, int]
 
