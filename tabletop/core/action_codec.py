@@ -20,7 +20,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from itertools import chain, groupby
+from itertools import chain, groupby, repeat
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -104,11 +104,14 @@ def writable(actions: Iterable[Action]) -> list[Action]:
     """The actions, as msgspec writes them (with ``json_hook``), once every game move's data is
     found plain JSON (``jsondata.plain``): a set or a NaN in one is named, not written."""
     actions = list(actions)
-    try:
-        moves = list(map(attrgetter("move"), _grouped(actions)[0].get(GameMove.kind, ())))
-    except AttributeError:  # no kind: not an action at all
+    if not all(map(isinstance, actions, repeat(Action))):
         raise CodecError(f"the action {next(type(a).__name__ for a in actions if not isinstance(a, Action))} "
-                         "cannot be saved") from None
+                         "cannot be saved")
+    moves: list[Any] = []
+    level: list[Any] = actions
+    while level:
+        moves += [a.move for a in level if type(a) is GameMove]
+        level = [step for a in level if type(a) is Batch for step in a.actions]
     if not flat_objects(moves):
         for move in moves:
             plain_object(move, "a game move")
