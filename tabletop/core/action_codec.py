@@ -166,8 +166,12 @@ def actions_from_json(raw: bytes | msgspec.Raw, ctx: LogContext) -> list[Action]
     the fault and the action it is in."""
     try:
         actions: list[Action] = msgspec.json.decode(raw, type=LOG)
-    except msgspec.ValidationError:
-        return actions_from_list(msgspec.json.decode(raw), ctx)
+    except msgspec.ValidationError as bad:
+        try:
+            data = msgspec.json.decode(raw)
+        except msgspec.ValidationError:  # a number no reader holds: no data to read again
+            raise CodecError(_words(str(bad), lambda i: f"action {i + 1} of the log")) from None
+        return actions_from_list(data, ctx)
     if len(actions) > MAX_LOG:
         raise CodecError(f"the log holds {len(actions)} actions; at most {MAX_LOG} are allowed")
     return _checked(actions, ctx, lambda i: f"action {i + 1} of the log ({actions[i].kind})")

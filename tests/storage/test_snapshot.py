@@ -196,6 +196,8 @@ CASES = [
     (b'{"format": "tabletop.snapshot", "version": 3, "game": "sandbox\\ud800"}', "not valid JSON"),
     (b'{"format": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested far too deeply"),
     (b'{"format": "tabletop.snapshot", "version": 2, "seed": ' + b"9" * 5000 + b"}", "out of bounds"),
+    ((DATA / "snapshot_v4.json").read_bytes().replace(b'"log":[', b'"log":[1e999,', 1),
+     "action 1 of the log: it should be a number, not one that large"),
 ]
 
 
