@@ -3,8 +3,9 @@
 Everything is frozen: a change to the table is a new ``Table`` that shares unchanged pieces with the
 old one, so history, undo and views can hold tables without copying them.  The records are msgspec
 structs, as the actions are: made and replaced in C (a replay makes thousands), smaller than
-dataclass instances, and a fortieth of a frozen dataclass's cost to define at start-up.  Coordinates are table
-millimetres (a card is about 63 x 88), so sizes come straight from the rulebooks.
+dataclass instances, and a fortieth of a frozen dataclass's cost to define at start-up.
+
+Coordinates are table millimetres (a card is about 63 x 88), so sizes come straight from the rulebooks.
 """
 
 from __future__ import annotations
