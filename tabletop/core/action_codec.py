@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from itertools import chain, groupby, repeat
 from operator import attrgetter
@@ -44,7 +44,6 @@ NAMES = frozenset({"game"})
 """Text fields that name something (printable, one line); every other text field that is no id is a free text."""
 LOG: Any = list[Step]
 _KIND = attrgetter("kind")
-_STEPS = attrgetter("actions")
 
 
 class LogContext(NamedTuple):
@@ -107,11 +106,7 @@ def writable(actions: Iterable[Action]) -> list[Action]:
     if not all(map(isinstance, actions, repeat(Action))):
         raise CodecError(f"the action {next(type(a).__name__ for a in actions if not isinstance(a, Action))} "
                          "cannot be saved")
-    moves: list[Any] = []
-    level: list[Any] = actions
-    while level:
-        moves += [a.move for a in level if type(a) is GameMove]
-        level = [step for a in level if type(a) is Batch for step in a.actions]
+    moves = [a.move for level in _levels(actions) for a in level if type(a) is GameMove]
     if not flat_objects(moves):
         for move in moves:
             plain_object(move, "a game move")
@@ -126,23 +121,26 @@ def json_hook(value: Any) -> Any:
     raise CodecError(f"the action {type(value).__name__} cannot be saved")
 
 
+def _levels(actions: list[Action]) -> Iterator[list[Any]]:
+    """The actions, then the steps of their batches, then those steps' steps: a nesting level at a time."""
+    level: list[Any] = actions
+    while level:
+        yield level
+        level = [step for a in level if type(a) is Batch for step in a.actions]
+
+
 def _grouped(actions: list[Action]) -> tuple[dict[str, list[Action]], int, int]:
-    """The actions and the steps of their batches by kind (sorted and grouped in C, a nesting
-    level at a time), how many levels deep they go (up to one past ``MAX_BATCH_DEPTH``) and how
-    many there are."""
+    """The actions and the steps of their batches by kind (sorted and grouped in C, a level at a
+    time), how many levels deep they go (up to one past ``MAX_BATCH_DEPTH``) and how many there are."""
     groups: dict[str, list[Action]] = {}
     depth = steps = 0
-    level = actions
-    while level and depth <= MAX_BATCH_DEPTH:
+    for level in _levels(actions):
         depth += 1
+        if depth > MAX_BATCH_DEPTH:
+            break
         steps += len(level)
-        batches: list[Action] = []
         for kind, group in groupby(sorted(level, key=_KIND), _KIND):
-            members = list(group)
-            groups.setdefault(kind, []).extend(members)
-            if kind == Batch.kind:
-                batches = members
-        level = list(chain.from_iterable(map(_STEPS, batches)))
+            groups.setdefault(kind, []).extend(group)
     return groups, depth, steps
 
 
