@@ -89,7 +89,9 @@ class GameInPlay:
         self.bots = {seat: level for seat, level in bots.items() if seat in self.seat_ids}
         self.reproducible = reproducible
         self.hotseat = HotSeat(holder)
-        self.bot_rng = random.Random(os.urandom(8))
+        # A reproducible game (tests, benchmarks) replays its bots' choices too; otherwise they are
+        # as unforeseeable as the dice.
+        self.bot_rng = random.Random(session.seed if reproducible else os.urandom(8))
         self.lines = Lines()
         self._chapters = Chapters(
             None if binding is None else (lambda state: binding.stage(state).round),
