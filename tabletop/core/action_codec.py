@@ -7,29 +7,29 @@ every value has its type and stays within the bounds its field's type gives (``a
 A new action type is saved and loaded without touching this module.
 
 What a type cannot say is checked after, a kind at a time over the whole log, the steps of every
-batch included (``columns.plainly``): an id names a piece, zone or seat of the table the log starts
-from (``POOLS``, by field name), a free text holds nothing the screen cannot show, a game move is
+batch included: an id names a piece, zone or seat of the table the log starts from (``POOLS``, by
+field name), a free text holds nothing the screen cannot show, a game move is
 plain JSON data, batches nest at most ``MAX_BATCH_DEPTH`` deep.  Any fault is a ``CodecError``
 naming the action, found by reading the log again one action at a time (``_fault``).
 """
 
 from __future__ import annotations
 
-import re
 import types
 import typing
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
-from itertools import chain, groupby, repeat
+from itertools import chain, repeat
 from operator import attrgetter
 from typing import Any, NamedTuple
 
 import msgspec
 
 from .actions import ACTION_TYPES, MAX_LINE, Action, Batch, GameMove, Step
-from .columns import Rule, check_one, plainly
 from .errors import CodecError
-from .jsondata import flat_objects, json_type, plain_object
+from .faults import complaint, problem
+from .jsondata import flat_objects, json_type, name, plain_object, shown, text
 from .model import Table, made_pile_ids
 
 __all__ = ["MAX_LINE", "LogContext", "action_from_dict", "action_to_dict", "actions_from_json", "actions_from_list",
@@ -43,7 +43,6 @@ POOLS = {"actor": "seats", "piece": "pieces", "pieces": "pieces", "order": "piec
 NAMES = frozenset({"game"})
 """Text fields that name something (printable, one line); every other text field that is no id is a free text."""
 LOG: Any = list[Step]
-_KIND = attrgetter("kind")
 
 
 class LogContext(NamedTuple):
@@ -130,17 +129,17 @@ def _levels(actions: list[Action]) -> Iterator[list[Any]]:
 
 
 def _grouped(actions: list[Action]) -> tuple[dict[str, list[Action]], int, int]:
-    """The actions and the steps of their batches by kind (sorted and grouped in C, a level at a
-    time), how many levels deep they go (up to one past ``MAX_BATCH_DEPTH``) and how many there are."""
-    groups: dict[str, list[Action]] = {}
+    """The actions and the steps of their batches by kind, how many levels deep they go (up to one
+    past ``MAX_BATCH_DEPTH``) and how many there are."""
+    groups: dict[str, list[Action]] = defaultdict(list)
     depth = steps = 0
     for level in _levels(actions):
         depth += 1
         if depth > MAX_BATCH_DEPTH:
             break
         steps += len(level)
-        for kind, group in groupby(sorted(level, key=_KIND), _KIND):
-            groups.setdefault(kind, []).extend(group)
+        for action in level:
+            groups[action.kind].append(action)
     return groups, depth, steps
 
 
@@ -188,9 +187,9 @@ def _checked(actions: list[Action], ctx: LogContext, where: Callable[[int], str]
     if not _plainly(actions, ctx):
         count = [0]
         for i, action in enumerate(actions):
-            problem = _fault(action, ctx, 0, count)
-            if problem:
-                raise CodecError(f"{where(i)}: {problem}")
+            fault = _fault(action, ctx, 0, count)
+            if fault:
+                raise CodecError(f"{where(i)}: {fault}")
     return actions
 
 
@@ -208,8 +207,8 @@ def _plainly(actions: list[Action], ctx: LogContext) -> bool:
                 right = ctx.pool(field).issuperset(chain.from_iterable(filter(None, values)))
             elif category == "data":
                 right = flat_objects(values)
-            else:
-                right = plainly(values, Rule(field, category, limit=MAX_LINE))
+            else:  # msgspec made every text (``actions.Line``, ``Name``): only what it holds is left
+                right = shown("".join(filter(None, values)), category == "name")
             if not right:
                 return False
     return True
@@ -227,13 +226,15 @@ def _fault(action: Action, ctx: LogContext, depth: int, count: list[int]) -> str
             if unknown:
                 return f"its {field} {unknown[0]!r:.60} is not on this table"
             continue
-        try:
-            if category == "data":
+        try:  # a None msgspec let through is one its type allows
+            if value is not None and category == "data":
                 plain_object(value, f"its {field}")
-            else:
-                check_one(value, Rule(field, category, limit=MAX_LINE))
-        except CodecError as problem:
-            return str(problem)
+            elif value is not None and category == "name":
+                name(value, f"its {field}", MAX_LINE)
+            elif value is not None:
+                text(value, f"its {field}", MAX_LINE)
+        except CodecError as bad:
+            return str(bad)
     if type(action) is Batch:
         if depth + 1 >= MAX_BATCH_DEPTH and action.actions:
             return f"it nests batches deeper than {MAX_BATCH_DEPTH} levels"
@@ -244,57 +245,23 @@ def _fault(action: Action, ctx: LogContext, depth: int, count: list[int]) -> str
     return ""
 
 
-_AT = re.compile(r"^(.*) - at (`key` in )?`\$(.*)`$")
-_TYPES = {"str": "a text", "int": "a whole number", "float": "a number", "bool": "true or false", "null": "null",
-          "array": "a list", "object": "an object"}
-
-
 def _words(message: str, where: Callable[[int], str]) -> str:
     """msgspec's complaint (``Expected `int`, got `str` - at `$[3].face```) in a player's words, at its place."""
-    found = _AT.match(message)
-    problem, key, path = found.groups() if found else (message, None, "")
+    found = complaint(message)
     place, subject, field = [], "it", ""
-    for n, (index, name) in enumerate(re.findall(r"\[(\d+)\]|\.(\w+)", path)):
-        if name:
-            field, subject = name, f"its {name}"
+    for n, step in enumerate(found.path):
+        if isinstance(step, str):
+            field, subject = step, f"its {step}"
         elif n == 0:
-            place.append(where(int(index)))
+            place.append(where(step))
         elif field == "actions":
-            place.append(f"step {int(index) + 1} of a batch")
+            place.append(f"step {step + 1} of a batch")
             subject, field = "it", ""
         else:
-            subject = f"item {int(index) + 1} of its {field}"
-    if key:
+            subject = f"item {step + 1} of its {field}"
+    if found.key:
         subject = f"a key of {subject}"
-    return ": ".join([*place, _problem(problem, subject, field)])
-
-
-def _problem(problem: str, subject: str, field: str) -> str:
-    if m := re.match(r"Expected `([^`]*)`, got `([^`]*)`", problem):
-        want = " or ".join(_TYPES.get(t, t) for t in m.group(1).split(" | "))
-        return f"{subject} should be {want}, not {_TYPES.get(m.group(2), m.group(2))}"
-    if m := re.match(r"Expected `([^`]*)` (>=|<=|>|<) (\S+)", problem):
-        bound = "at least" if m.group(2)[0] == ">" else "at most"
-        return f"{subject} should be {_TYPES.get(m.group(1), m.group(1))} of {bound} {float(m.group(3)):g}"
-    if m := re.match(r"Expected `([^`]*)` of length (>=|<=) (\d+)", problem):
-        if m.group(2) == ">=" and m.group(3) == "1":
-            return f"{subject} should not be empty"
-        bound = "at least" if m.group(2) == ">=" else "at most"
-        unit = "characters" if m.group(1) == "str" else "items"
-        return f"{subject} should be {_TYPES.get(m.group(1), m.group(1))} of {bound} {m.group(3)} {unit}"
-    if m := re.match(r"Object missing required field `(\w+)`", problem):
-        if m.group(1) == "kind":
-            return f"{subject} has no kind, so it is not an action this program knows"
-        return f"{subject} lacks its {m.group(1)}"
-    if m := re.match(r"Object contains unknown field `(.*)`", problem):
-        return f"{subject} has an unknown key {m.group(1)[:60]!r}"
-    if m := re.match(r"Invalid value (.*)", problem):
-        if field == "kind":
-            return f"its kind {m.group(1)[:40]} is not an action this program knows"
-        return f"{subject} is {m.group(1)[:40]}, which is not allowed"
-    if problem.startswith("Number out of range"):
-        return f"{subject} should be a number, not one that large"
-    return f"{subject}: {problem}"
+    return ": ".join([*place, problem(found.problem, subject, field)])
 
 
 def _kind_of(data: Any) -> str:

@@ -16,15 +16,18 @@ read and written by ``action_codec``, re-exported here so the program has one do
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from itertools import repeat
+from collections.abc import Callable, Iterable, Mapping
+from itertools import chain, repeat
 from operator import itemgetter, lt
 from types import MappingProxyType
-from typing import Any
+from typing import Annotated, Any
+
+from msgspec import Meta, Struct
 
 from .action_codec import LogContext, action_from_dict, action_to_dict, actions_from_list, actions_to_list
-from .columns import Rule, check_column
+from .actions import MAX_COORD, Coord, Id, Name, Value
 from .errors import CodecError
+from .faults import Complaint, problem, typed
 from .invariants import check_layout, check_spec_data, check_specs_data
 from .jsondata import MAX_NAME, json_type, name, plain_object, plain_objects
 from .model import Piece, PieceSpec, Seat, Table, Visibility, Zone, ZoneKind
@@ -39,6 +42,8 @@ __all__ = [
     "specs_from_list",
     "specs_to_list",
     "table_from_dict",
+    "table_from_rows",
+    "table_rows",
     "table_to_dict",
 ]
 
@@ -46,7 +51,6 @@ MAX_SEATS = 16
 MAX_SPECS = 5_000
 MAX_ZONES = 5_000
 MAX_PIECES = 20_000
-MAX_COORD = 1.0e7
 MAX_FACES = 1_000
 MAX_TAGS = 50
 
@@ -55,7 +59,6 @@ ZONE_COLUMNS = ("id", "kind", "label", "owner", "visibility", "x", "y", "w", "h"
 MADE_ZONE_COLUMNS = (*ZONE_COLUMNS, "made_on")
 BOX_ZONE_COLUMNS = (*MADE_ZONE_COLUMNS, "in_box")
 PIECE_COLUMNS = ("id", "spec", "face", "x", "y", "rotation", "owner", "locked", "counter")
-TABLE_KEYS = frozenset({"game", "width", "height", "seats", "specs", "zones", "piece_columns", "pieces"})
 
 
 def specs_to_list(specs: Iterable[PieceSpec]) -> list[list[Any]]:
@@ -123,59 +126,91 @@ def _num(value: Any, where: str, low: float = -MAX_COORD) -> float:
     raise CodecError(f"{where} should be a number between {low:g} and {MAX_COORD:g}, not {value!r:.40}")
 
 
-def _int(value: Any, where: str, low: int, high: int) -> int:
-    if type(value) is int and low <= value <= high:
-        return value
-    raise CodecError(f"{where} should be a whole number from {low} to {high}, not {value!r:.40}")
+Label = Annotated[str, Meta(max_length=MAX_NAME)]
+Size = Annotated[float, Meta(ge=0.001, le=MAX_COORD)]
+Byte = Annotated[int, Meta(ge=0, le=255)]
+Colour = tuple[Byte, Byte, Byte]
+FaceIndex = Annotated[int, Meta(ge=0, le=MAX_FACES - 1)]
+SpecRow = tuple[Name, Name, Label, Annotated[tuple[Name, ...], Meta(min_length=1, max_length=MAX_FACES)], Size, Size,
+                Annotated[frozenset[FaceIndex], Meta(max_length=MAX_FACES)], Label,
+                Annotated[tuple[Name, ...], Meta(max_length=MAX_TAGS)], Colour | None, dict[str, Any]]
+SeatRow = tuple[Name, Annotated[str, Meta(min_length=1, max_length=60)], Colour]
+PieceRow = tuple[Id, Id, FaceIndex, Coord, Coord, Annotated[int, Meta(ge=0, le=359)], Id | None, bool, Value | None]
+SPECS: Any = Annotated[list[SpecRow], Meta(max_length=MAX_SPECS)]
+ROWS = {"specs": ("piece spec", ("id", "kind", "label", "faces", "width", "height", "hidden faces", "back", "tags",
+                                 "colour", "data")), "seats": ("seat", ("id", "name", "colour")),
+        "zones": ("zone", ZONE_COLUMNS), "pieces": ("piece", PIECE_COLUMNS)}
 
 
-def _color(value: Any, where: str) -> tuple[int, int, int]:
-    if type(value) is not list or len(value) != 3:
-        raise CodecError(f"{where} should be a colour [red, green, blue]")
-    r, g, b = (_int(c, where, 0, 255) for c in value)
-    return (r, g, b)
+class TableRows(Struct, forbid_unknown_fields=True):
+    """A table as its file holds it, every value of the right type and within bounds (msgspec reads
+    it so); what a type cannot say (ids known, texts showable, zones) is checked as it is built."""
+
+    game: Name
+    width: Annotated[float, Meta(ge=1.0, le=MAX_COORD)]
+    height: Annotated[float, Meta(ge=1.0, le=MAX_COORD)]
+    seats: Annotated[list[SeatRow], Meta(max_length=MAX_SEATS)]
+    zones: Annotated[list[list[Any]], Meta(max_length=MAX_ZONES)]
+    piece_columns: list[str]
+    pieces: Annotated[list[PieceRow], Meta(max_length=MAX_PIECES)]
+    specs: SPECS | None = None
 
 
-SPEC_RULES = (
-    Rule("id", "name"), Rule("kind", "name"), Rule("label", "label"), Rule("faces", "names", limit=MAX_FACES),
-    Rule("width", "float", low=0.001, high=MAX_COORD), Rule("height", "float", low=0.001, high=MAX_COORD),
-    Rule("hidden faces", "ints", low=0, high=MAX_FACES - 1, limit=MAX_FACES), Rule("back", "label"),
-    Rule("tags", "names", limit=MAX_TAGS), Rule("colour", "ints", optional=True, low=0, high=255, limit=3),
-    Rule("data", "data"),
-)
+def _words(found: Complaint, what: str, top: tuple[str, ...] = ()) -> str:
+    """A table's complaint, at the row and column it is about (``top`` is the path to what was read)."""
+    path = (*top, *found.path)
+    place, subject, field = [], what, ""
+    if path:
+        field, subject = str(path[0]), f"its {path[0]}"
+    if path[:1] and path[0] in ROWS and len(path) > 1:
+        noun, columns = ROWS[str(path[0])]
+        place.append(f"{noun} {int(path[1]) + 1}")
+        subject, field = "it", ""
+        if len(path) > 2 and type(path[2]) is int and path[2] < len(columns):
+            field = columns[path[2]]
+            subject = f"its {field}" if len(path) == 3 else f"item {int(path[3]) + 1} of its {field}"
+    if found.key:
+        subject = f"a key of {subject}"
+    return ": ".join([*place, problem(found.problem, subject, field)])
 
 
-def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec]:
-    """The specs ``value`` lists, by id, each column checked whole (the first fault is named)."""
-    rows = _list(value, where, MAX_SPECS)
-    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(SPEC_COLUMNS)}):
-        for i, row in enumerate(rows):
-            _row(row, f"piece spec {i + 1}", SPEC_COLUMNS)
+def _known(values: list[Any], pool: frozenset[str], what: str, where: Callable[[int], str]) -> None:
+    """Every value (a None aside) one of ``pool``; else the first that is not, named."""
+    if not pool.issuperset(filter(None, values)):
+        i, value = next((i, v) for i, v in enumerate(values) if v is not None and v not in pool)
+        raise CodecError(f"{where(i)}: its {what} {value!r:.60} is not on this table")
+
+
+def _showable(rows: list[tuple[str, ...]], where: Callable[[int], str]) -> None:
+    """Every text of every row one a player can read (``jsondata.name`` names the first that is not)."""
+    if not "".join(chain.from_iterable(rows)).isprintable():
+        for i, texts in enumerate(rows):
+            for value in texts:
+                name(value, where(i), empty=True)
+
+
+def specs_from_list(value: Any) -> dict[str, PieceSpec]:
+    """The specs ``value`` lists (JSON text or data), by id; the first fault is named."""
+    rows: list[SpecRow] = typed(value, SPECS, lambda found: _words(found, "the specs", ("specs",)))
 
     def at(i: int) -> str:
         return f"piece spec {i + 1}"
 
-    columns = zip(*rows, strict=True) if rows else [()] * len(SPEC_COLUMNS)
-    ids, kinds, labels, faces, widths, heights, hidden, backs, tags, colors, facts = (
-        check_column(column, rule, at) for column, rule in zip(columns, SPEC_RULES, strict=True))
-    for i, (names, marked, color) in enumerate(zip(faces, hidden, colors, strict=True)):
-        if not names:
-            raise CodecError(f"{at(i)}: it has no faces")
-        if marked and max(marked) >= len(names):
-            raise CodecError(f"{at(i)}: its hidden face {max(marked)} is not one of its {len(names)} faces")
-        if color is not None and len(color) != 3:
-            raise CodecError(f"{at(i)}: its colour should be [red, green, blue]")
+    _showable([(*row[:3], *row[3], row[7], *row[8]) for row in rows], at)
+    for i, row in enumerate(rows):
+        if row[6] and max(row[6]) >= len(row[3]):
+            raise CodecError(f"{at(i)}: its hidden face {max(row[6])} is not one of its {len(row[3])} faces")
+    facts = [row[10] for row in rows]
     try:
-        check_specs_data(facts)
+        check_specs_data(plain_objects(facts, ""))
     except CodecError:
         for i, data in enumerate(facts):
             try:
-                check_spec_data(data)
-            except CodecError as problem:
-                raise CodecError(f"{at(i)}: {problem}") from None
+                check_spec_data(plain_object(data, "its data"))
+            except CodecError as fault:
+                raise CodecError(f"{at(i)}: {fault}") from None
     specs: dict[str, PieceSpec] = {}
-    for row in zip(ids, kinds, labels, faces, map(float, widths), map(float, heights), map(frozenset, hidden), backs,
-                   tags, colors, facts, strict=True):
+    for row in rows:
         spec = PieceSpec(*row)
         if spec.id in specs:
             raise CodecError(f"piece spec {spec.id!r} is defined twice")
@@ -183,13 +218,9 @@ def specs_from_list(value: Any, where: str = "the specs") -> dict[str, PieceSpec
     return specs
 
 
-def _seats(value: Any) -> tuple[Seat, ...]:
-    seats = []
-    for i, raw in enumerate(_list(value, "the seats", MAX_SEATS)):
-        sid, seat_name, colour = _row(raw, f"seat {i + 1}", ("id", "name", "colour"))
-        seats.append(Seat(name(sid, f"the id of seat {i + 1}"), name(seat_name, f"the name of seat {i + 1}", 60),
-                          _color(colour, f"the colour of seat {i + 1}")))
-    return tuple(seats)
+def _seats(rows: list[SeatRow]) -> tuple[Seat, ...]:
+    _showable([row[:2] for row in rows], lambda i: f"seat {i + 1}")
+    return tuple(Seat(*row) for row in rows)
 
 
 def _zone(raw: Any, i: int, zone_of: dict[str, str]) -> Zone:
@@ -241,37 +272,27 @@ def _flag(value: Any, where: str) -> bool:
     return value
 
 
-def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str], seats: frozenset[str],
-            base: tuple[Table, Any] | None) -> dict[str, Piece]:
-    """The piece rows, checked a column at a time; a row equal to its counterpart in ``base`` (the
+def _pieces(rows: list[PieceRow], specs: Mapping[str, PieceSpec], zone_of: dict[str, str], seats: frozenset[str],
+            base: tuple[Table, list[PieceRow]] | None) -> dict[str, Piece]:
+    """The pieces of the rows, every id known; a row equal to its counterpart in ``base`` (the
     opening table and its rows, read from the same file) reuses that piece, zone and all."""
-    rows = _list(value, "the pieces", MAX_PIECES)
-    if not (set(map(type, rows)) <= {list} and set(map(len, rows)) <= {len(PIECE_COLUMNS)}):
-        for i, row in enumerate(rows):
-            _row(row, f"piece {i + 1}", PIECE_COLUMNS)
-    check_column(list(map(itemgetter(0), rows)), Rule("id", "id", pool=frozenset(zone_of)), lambda i: f"piece {i + 1}")
+    _known(list(map(itemgetter(0), rows)), frozenset(zone_of), "id", lambda i: f"piece {i + 1}")
     kept = _unchanged(rows, zone_of, base)
     fresh = [row for row in rows if row[0] not in kept] if kept else rows
-    _, kinds, faces, xs, ys, turns, owners, locks, counters = zip(*fresh, strict=True) if fresh else [()] * 9
+    kinds, faces, owners = (list(map(itemgetter(n), fresh)) for n in (1, 2, 6))
 
     def where(i: int) -> str:
         return f"piece {fresh[i][0]!r:.60}"
 
-    check_column(kinds, Rule("spec", "id", pool=frozenset(specs)), where)
-    check_column(faces, Rule("face", "int", low=0, high=MAX_FACES - 1), where)
+    _known(kinds, frozenset(specs), "spec", where)
     face_counts = {sid: len(spec.faces) for sid, spec in specs.items()}
     if not all(map(lt, faces, map(face_counts.__getitem__, kinds))):
         i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, kinds, strict=True)) if f >= face_counts[s])
         raise CodecError(f"{where(i)} lies on face {face}, which its spec {spec!r:.60} lacks")
-    for n, column in ((3, xs), (4, ys)):
-        check_column(column, Rule(PIECE_COLUMNS[n], "float", low=-MAX_COORD, high=MAX_COORD), where)
-    check_column(turns, Rule("rotation", "int", low=0, high=359), where)
-    check_column(owners, Rule("owner", "id", optional=True, pool=seats), where)
-    check_column(locks, Rule("lock", "bool"), where)
-    check_column(counters, Rule("counter", "int", optional=True, low=-(2**53), high=2**53), where)
+    _known(owners, seats, "owner", where)
     pieces = dict(kept)
     for pid, spec, face, x, y, rotation, owner, locked, counter in fresh:
-        pieces[pid] = Piece(pid, spec, zone_of[pid], face, float(x), float(y), rotation, owner, locked, counter)
+        pieces[pid] = Piece(pid, spec, zone_of[pid], face, x, y, rotation, owner, locked, counter)
     if len(pieces) != len(rows) or len(rows) != len(zone_of):
         missing = next((p for p in zone_of if p not in pieces), None)
         if missing is not None:
@@ -281,9 +302,9 @@ def _pieces(value: Any, specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
     return {row[0]: pieces[row[0]] for row in rows} if kept else pieces
 
 
-def _unchanged(rows: list[list[Any]], zone_of: dict[str, str], base: tuple[Table, Any] | None) -> dict[str, Piece]:
+def _unchanged(rows: list[PieceRow], zone_of: dict[str, str], base: tuple[Table, list[PieceRow]] | None) -> dict[str, Piece]:
     """The pieces of ``base`` whose rows are given again as they were, in the same zone, by id."""
-    if base is None or type(base[1]) is not list:
+    if base is None:
         return {}
     old_rows = dict(zip(base[0].pieces, base[1], strict=False))
     old = base[0].pieces
@@ -291,45 +312,48 @@ def _unchanged(rows: list[list[Any]], zone_of: dict[str, str], base: tuple[Table
             if old_rows.get(row[0]) == row and old[row[0]].zone == zone_of.get(row[0])}
 
 
-def table_from_dict(
-    data: Any, specs: Mapping[str, PieceSpec] | None = None, base: tuple[Table, Any] | None = None
-) -> Table:
-    """The table ``data`` describes; ``specs`` supplies them when ``data`` carries none.
+def table_rows(source: Any) -> TableRows:
+    """A table's rows from JSON text or parsed data, each value of its type (the first that is not is named)."""
+    rows: TableRows = typed(source, TableRows, lambda found: _words(found, "a table"))
+    return rows
 
-    ``base`` (a table decoded from the same file and its raw piece rows) lets unchanged pieces be
-    shared instead of read twice.
+
+def table_from_dict(data: Any, specs: Mapping[str, PieceSpec] | None = None) -> Table:
+    """The table ``data`` describes (JSON text or parsed data); ``specs`` supplies them when ``data`` carries none."""
+    return table_from_rows(table_rows(data), specs)
+
+
+def table_from_rows(
+    rows: TableRows, specs: Mapping[str, PieceSpec] | None = None, base: tuple[Table, list[PieceRow]] | None = None
+) -> Table:
+    """The table ``rows`` hold; ``specs`` supplies them when ``rows`` carries none.
+
+    ``base`` (a table read from the same file and its piece rows) lets unchanged pieces be shared
+    instead of made twice.
     """
-    if not isinstance(data, dict):
-        raise CodecError(f"a table should be an object, not {json_type(data)}")
-    unknown = data.keys() - TABLE_KEYS
-    if unknown:
-        raise CodecError(f"a table has unknown parts: {', '.join(sorted(map(str, unknown)))[:200]}")
-    missing = (TABLE_KEYS - {"specs"}) - data.keys()
-    if missing:
-        raise CodecError(f"a table lacks {', '.join(sorted(missing))}")
-    if data["piece_columns"] != list(PIECE_COLUMNS):
+    if rows.piece_columns != list(PIECE_COLUMNS):
         raise CodecError(f"a table's piece columns should be {', '.join(PIECE_COLUMNS)}")
-    if "specs" in data:
-        specs = specs_from_list(data["specs"])
+    if rows.specs is not None:
+        specs = specs_from_list(rows.specs)
     elif specs is None:
         raise CodecError("a table lacks its piece specs")
-    seats = _seats(data["seats"])
-    if base is not None and ("specs" in data or seats != base[0].seats):
+    seats = _seats(rows.seats)
+    if base is not None and (rows.specs is not None or seats != base[0].seats):
         base = None  # a piece is shared only with a table read against the same specs and seats
+    _showable([(rows.game,)], lambda i: "the table's game")
     zone_of: dict[str, str] = {}
     zones: dict[str, Zone] = {}
-    for i, raw in enumerate(_list(data["zones"], "the zones", MAX_ZONES)):
+    for i, raw in enumerate(rows.zones):
         zone = _zone(raw, i, zone_of)
         if zone.id in zones:
             raise CodecError(f"zone {zone.id!r} is defined twice")
         zones[zone.id] = zone
-    width, height = _num(data["width"], "the table width", 1.0), _num(data["height"], "the table height", 1.0)
     table = Table(
         seats=seats,
         specs=specs if isinstance(specs, MappingProxyType) else MappingProxyType(dict(specs)),
         zones=MappingProxyType(zones),
-        pieces=MappingProxyType(_pieces(data["pieces"], specs, zone_of, frozenset(s.id for s in seats), base)),
-        width=width, height=height, game=name(data["game"], "the table's game", MAX_NAME),
+        pieces=MappingProxyType(_pieces(rows.pieces, specs, zone_of, frozenset(s.id for s in seats), base)),
+        width=rows.width, height=rows.height, game=rows.game,
     )
     check_layout(table)  # the pieces were checked as they were read, as ``check_pieces`` would
     return table

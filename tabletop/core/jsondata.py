@@ -38,6 +38,12 @@ def text(value: Any, where: str, limit: int = MAX_TEXT) -> str:
     return value
 
 
+def shown(texts: str, line: bool) -> bool:
+    """Whether ``texts`` (many joined, checked at once) hold only what the screen shows: printable
+    characters in one-line names (``line``), no control character in free texts."""
+    return texts.isprintable() if line else not _UNSHOWABLE.search(texts)
+
+
 def name(value: Any, where: str, limit: int = MAX_NAME, empty: bool = False) -> str:
     """A name or label (``empty``: may be blank): up to ``limit`` printable characters (no-break spaces allowed, no control or
     format character: such a character cannot be drawn, or turns the text around on screen)."""

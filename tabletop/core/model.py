@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -177,7 +178,13 @@ def made_pile_ids(table: Table) -> frozenset[str]:
     another is made; with every zone ``table`` starts with in the way too, the number stays within
     the bound below.
     """
-    return frozenset(made_pile_id(n) for n in range(1, (len(table.pieces) - 1) // 2 + len(table.zones) + 2))
+    return _pile_ids((len(table.pieces) - 1) // 2 + len(table.zones) + 1)
+
+
+@lru_cache(maxsize=4)
+def _pile_ids(count: int) -> frozenset[str]:
+    """Kept: every load of a saved game asks for the same thousands of names again."""
+    return frozenset(made_pile_id(n) for n in range(1, count + 1))
 
 
 class Table(Struct, frozen=True):

@@ -35,18 +35,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple
+from typing import Annotated, Any, NamedTuple
 
 import msgspec
-from msgspec import Struct, field
+from msgspec import Meta, Struct, field
 from msgspec.structs import replace
 
 from .action_codec import LogContext, actions_from_json, json_hook, writable
 from .actions import Action
-from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
+from .codec import specs_from_list, specs_to_list, table_from_rows, table_rows, table_to_dict
 from .collector import collector_paused
-from .columns import Rule, check_one
 from .errors import CodecError
+from .faults import said_of, typed
 from .jsondata import MAX_NAME, name, plain, plain_object
 from .lines import FIRST_LINE, Lines
 from .lines_codec import bookmarks_from, bookmarks_to_list, branches_to_list, line_name, lines_from
@@ -56,7 +56,8 @@ FORMAT = "tabletop.snapshot"
 VERSION = 4
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_PARTS = 1_500_000
-MAX_SEED = 2**63
+MAX_SEED = 2**63 - 1
+"""A seed is a signed 64-bit number (what msgspec bounds a whole number by)."""
 BOM = b"\xef\xbb\xbf"
 
 
@@ -115,7 +116,7 @@ def _play(value: Any, got: dict[str, Any]) -> dict[str, Any]:
 
 
 def _table(value: Any, got: dict[str, Any]) -> Table:
-    table = table_from_dict(value, got["specs"], base=(got["initial"], got["raw_initial_pieces"]))
+    table = table_from_rows(table_rows(value), got["specs"], base=(got["initial"], got["initial_rows"]))
     if table.pieces.keys() != got["initial"].pieces.keys():
         raise CodecError("its current table does not hold the same pieces as its opening table")
     if table.game != got["game"]:
@@ -124,8 +125,9 @@ def _table(value: Any, got: dict[str, Any]) -> Table:
 
 
 def _initial(value: Any, got: dict[str, Any]) -> Table:
-    got["raw_initial_pieces"] = value.get("pieces") if type(value) is dict else None
-    return table_from_dict(value, got["specs"])
+    rows = table_rows(value)
+    got["initial_rows"] = rows.pieces
+    return table_from_rows(rows, got["specs"])
 
 
 class Part(NamedTuple):
@@ -148,24 +150,25 @@ class Part(NamedTuple):
 
 PARTS: tuple[Part, ...] = (
     Part("game", "game", lambda s, done: s.game, lambda v, got: name(v, "game name", MAX_NAME)),
-    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: check_one(v, Rule("seed", "int", low=-MAX_SEED, high=MAX_SEED))),
+    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: typed(v, Annotated[int, Meta(ge=-MAX_SEED, le=MAX_SEED)], said_of("its seed"))),
     Part("options", "options", lambda s, done: plain_object(s.options, "the game options"),
          lambda v, got: plain_object(v, "its options")),
-    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: check_one(v, Rule("rules switch", "bool"))),
+    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: typed(v, bool, said_of("its rules switch"))),
     Part("saved_at", "saved_at", lambda s, done: s.saved_at,
-         lambda v, got: check_one(v, Rule("save time", "name", optional=True, limit=64))),
+         lambda v, got: None if v is None else name(v, "its save time", 64)),
     Part("chance_draws", "chance_draws", lambda s, done: s.chance_draws,
-         lambda v, got: check_one(v, Rule("chance count", "int", low=0, high=2**53))),
+         lambda v, got: typed(v, Annotated[int, Meta(ge=0, le=2**53)], said_of("its chance count"))),
     Part("reproducible", "reproducible", lambda s, done: bool(s.reproducible),
-         lambda v, got: check_one(v, Rule("reproducible switch", "bool")), since=3, default=lambda: False),
-    Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v)),
-    Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial),
+         lambda v, got: typed(v, bool, said_of("its reproducible switch")), since=3, default=lambda: False),
+    Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v),
+         raw=True),
+    Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial, raw=True),
     Part("log", "actions", lambda s, done: writable(s.actions),
          lambda v, got: actions_from_json(v, LogContext.of(got["initial"])), raw=True),
-    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: check_one(v, Rule("undo position", "int", low=0, high=len(got["log"])))),
+    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: typed(v, Annotated[int, Meta(ge=0, le=len(got["log"]))], said_of("its undo position"))),
     Part("table", "table", lambda s, done: table_to_dict(
         s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs,
-        base=(s.initial, done["initial"]["pieces"])), _table),
+        base=(s.initial, done["initial"]["pieces"])), _table, raw=True),
     Part("play", "play", lambda s, done: {"holder": s.play.get("holder"), "bots": dict(s.play.get("bots", {}))}, _play,
          since=3, default=_no_play),
     Part("game_state", "game_state", lambda s, done: plain(s.game_state, "the rules engine's state"),
