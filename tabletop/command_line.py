@@ -22,6 +22,8 @@ UI_SCALES = (1.0, 1.25, 1.5, 2.0)
 MIN_SIZE = (960, 600)
 MAX_SIDE = 16384
 BOT_SEAT = re.compile(r"p([1-9][0-9]?)")
+SEED_DIGITS = 18
+"""The longest seed one may give, here and on the start screen: any such seed fits a saved game."""
 MOST_SEATS = 6  # the sandbox's; no game in the box seats more
 LANGUAGE_CODES = ("en", "hu", "el")
 
@@ -76,6 +78,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args.size = _size(args.size)
     if args.ui_scale not in UI_SCALES:
         raise BadCommandLine(_("--ui-scale {scale} is not offered; choose 1, 1.25, 1.5 or 2", scale=f"{args.ui_scale:g}"))
+    if args.seed is not None and len(str(abs(args.seed))) > SEED_DIGITS:
+        raise BadCommandLine(_("--seed {seed}: a seed is a whole number of at most {digits} digits",
+                               seed=str(args.seed)[:30], digits=SEED_DIGITS))
     if args.load is not None and args.game:
         raise BadCommandLine(_("--load and --game cannot go together: a saved game brings its own game"))
     bots = _bots(args.bots)

@@ -18,7 +18,7 @@ from msgspec.structs import replace
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextBox, UITextEntryLine
 
-from ..command_line import UI_SCALES
+from ..command_line import SEED_DIGITS, UI_SCALES
 from ..core.model import BOT_LEVELS, Seat
 from ..games import provenance
 from ..games.definition import APP_COLOURS, SEAT_COLORS, SeatColour, choice_words, option_words
@@ -28,7 +28,6 @@ from .theme import paint_swatch, px, scale_of, swatch_id, text_width, ui_font
 
 NAME_LIMIT = 24
 
-SEED_DIGITS = 18
 PLAYERS_WIDTH = 480  # what the players' column needs at least (its widest row: the UI scales)
 CHOICE_FONT, CHOICE_PAD = 16, 10  # the game buttons' font size and text padding (data/theme.json, @choice)
 

@@ -31,6 +31,7 @@ def dirs(tmp_path, monkeypatch):
     (["--size", "big"], "--size 'big' is not WIDTHxHEIGHT"),
     (["--size", "100x100"], "--size 100x100 is too small"),
     (["--ui-scale", "7"], "--ui-scale 7 is not offered"),
+    (["--game", "sandbox", "--seed", str(10**18)], "--seed 1000000000000000000: a seed is a whole number of at most 18 digits"),
     (["--ui-scale", "x"], "--ui-scale: invalid float value"),
     (["--players", "0"], "--players 0: the games here are for 1 to 6 players"),
     (["--players", "9"], "--players 9: the games here are for 1 to 6 players"),
