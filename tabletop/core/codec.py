@@ -42,8 +42,6 @@ __all__ = [
     "specs_from_list",
     "specs_to_list",
     "table_from_dict",
-    "table_from_rows",
-    "table_rows",
     "table_to_dict",
 ]
 
@@ -79,14 +77,8 @@ def _spec_data(specs: list[PieceSpec]) -> list[dict[str, Any]]:
         return [plain_object(s.data, f"the data of piece spec {s.id!r}") for s in specs]
 
 
-def table_to_dict(
-    table: Table, *, specs: bool = True, base: tuple[Table, list[list[Any]]] | None = None
-) -> dict[str, Any]:
-    """``table`` as JSON data; ``specs=False`` leaves the specs out for a caller that stores them once.
-
-    ``base`` is another table already encoded (with its piece rows): a piece this table shares with
-    it reuses its row, as a saved game's current table shares most pieces with its opening one.
-    """
+def table_to_dict(table: Table, *, specs: bool = True) -> dict[str, Any]:
+    """``table`` as JSON data; ``specs=False`` leaves the specs out for a caller that stores them once."""
     out: dict[str, Any] = {"game": table.game, "width": float(table.width), "height": float(table.height),
                            "seats": [[s.id, s.name, list(s.color)] for s in table.seats]}
     if specs:
@@ -98,11 +90,8 @@ def table_to_dict(
         for z in table.zones.values()
     ]
     out["piece_columns"] = list(PIECE_COLUMNS)
-    shared = {id(p): row for p, row in zip(base[0].pieces.values(), base[1], strict=True)} if base else {}
-    out["pieces"] = [
-        shared.get(id(p)) or [p.id, p.spec, p.face, float(p.x), float(p.y), p.rotation, p.owner, p.locked, p.counter]
-        for p in table.pieces.values()
-    ]
+    out["pieces"] = [[p.id, p.spec, p.face, float(p.x), float(p.y), p.rotation, p.owner, p.locked, p.counter]
+                     for p in table.pieces.values()]
     return out
 
 
@@ -272,17 +261,14 @@ def _flag(value: Any, where: str) -> bool:
     return value
 
 
-def _pieces(rows: list[PieceRow], specs: Mapping[str, PieceSpec], zone_of: dict[str, str], seats: frozenset[str],
-            base: tuple[Table, list[PieceRow]] | None) -> dict[str, Piece]:
-    """The pieces of the rows, every id known; a row equal to its counterpart in ``base`` (the
-    opening table and its rows, read from the same file) reuses that piece, zone and all."""
-    _known(list(map(itemgetter(0), rows)), frozenset(zone_of), "id", lambda i: f"piece {i + 1}")
-    kept = _unchanged(rows, zone_of, base)
-    fresh = [row for row in rows if row[0] not in kept] if kept else rows
-    kinds, faces, owners = (list(map(itemgetter(n), fresh)) for n in (1, 2, 6))
+def _pieces(rows: list[PieceRow], specs: Mapping[str, PieceSpec], zone_of: dict[str, str],
+            seats: frozenset[str]) -> dict[str, Piece]:
+    """The pieces of the rows, every id, spec, face and owner known."""
+    ids, kinds, faces, owners = (list(map(itemgetter(n), rows)) for n in (0, 1, 2, 6))
+    _known(ids, frozenset(zone_of), "id", lambda i: f"piece {i + 1}")
 
     def where(i: int) -> str:
-        return f"piece {fresh[i][0]!r:.60}"
+        return f"piece {ids[i]!r:.60}"
 
     _known(kinds, frozenset(specs), "spec", where)
     face_counts = {sid: len(spec.faces) for sid, spec in specs.items()}
@@ -290,47 +276,20 @@ def _pieces(rows: list[PieceRow], specs: Mapping[str, PieceSpec], zone_of: dict[
         i, face, spec = next((i, f, s) for i, (f, s) in enumerate(zip(faces, kinds, strict=True)) if f >= face_counts[s])
         raise CodecError(f"{where(i)} lies on face {face}, which its spec {spec!r:.60} lacks")
     _known(owners, seats, "owner", where)
-    pieces = dict(kept)
-    for pid, spec, face, x, y, rotation, owner, locked, counter in fresh:
-        pieces[pid] = Piece(pid, spec, zone_of[pid], face, x, y, rotation, owner, locked, counter)
+    pieces = {pid: Piece(pid, spec, zone_of[pid], face, x, y, rotation, owner, locked, counter)
+              for pid, spec, face, x, y, rotation, owner, locked, counter in rows}
     if len(pieces) != len(rows) or len(rows) != len(zone_of):
         missing = next((p for p in zone_of if p not in pieces), None)
         if missing is not None:
             raise CodecError(f"zone {zone_of[missing]!r} lists a piece {missing!r:.60} that does not exist")
-        ids = tuple(map(itemgetter(0), rows))
         raise CodecError(f"piece {next(p for p in ids if ids.count(p) > 1)!r:.60} is listed twice")
-    return {row[0]: pieces[row[0]] for row in rows} if kept else pieces
+    return pieces
 
 
-def _unchanged(rows: list[PieceRow], zone_of: dict[str, str], base: tuple[Table, list[PieceRow]] | None) -> dict[str, Piece]:
-    """The pieces of ``base`` whose rows are given again as they were, in the same zone, by id."""
-    if base is None:
-        return {}
-    old_rows = dict(zip(base[0].pieces, base[1], strict=False))
-    old = base[0].pieces
-    return {row[0]: old[row[0]] for row in rows
-            if old_rows.get(row[0]) == row and old[row[0]].zone == zone_of.get(row[0])}
-
-
-def table_rows(source: Any) -> TableRows:
-    """A table's rows from JSON text or parsed data, each value of its type (the first that is not is named)."""
+def table_from_dict(source: Any, specs: Mapping[str, PieceSpec] | None = None) -> Table:
+    """The table ``source`` holds (JSON text or parsed data), each value of its type (the first
+    that is not is named); ``specs`` supplies them when ``source`` carries none."""
     rows: TableRows = typed(source, TableRows, lambda found: _words(found, "a table"))
-    return rows
-
-
-def table_from_dict(data: Any, specs: Mapping[str, PieceSpec] | None = None) -> Table:
-    """The table ``data`` describes (JSON text or parsed data); ``specs`` supplies them when ``data`` carries none."""
-    return table_from_rows(table_rows(data), specs)
-
-
-def table_from_rows(
-    rows: TableRows, specs: Mapping[str, PieceSpec] | None = None, base: tuple[Table, list[PieceRow]] | None = None
-) -> Table:
-    """The table ``rows`` hold; ``specs`` supplies them when ``rows`` carries none.
-
-    ``base`` (a table read from the same file and its piece rows) lets unchanged pieces be shared
-    instead of made twice.
-    """
     if rows.piece_columns != list(PIECE_COLUMNS):
         raise CodecError(f"a table's piece columns should be {', '.join(PIECE_COLUMNS)}")
     if rows.specs is not None:
@@ -338,8 +297,6 @@ def table_from_rows(
     elif specs is None:
         raise CodecError("a table lacks its piece specs")
     seats = _seats(rows.seats)
-    if base is not None and (rows.specs is not None or seats != base[0].seats):
-        base = None  # a piece is shared only with a table read against the same specs and seats
     _showable([(rows.game,)], lambda i: "the table's game")
     zone_of: dict[str, str] = {}
     zones: dict[str, Zone] = {}
@@ -352,7 +309,7 @@ def table_from_rows(
         seats=seats,
         specs=specs if isinstance(specs, MappingProxyType) else MappingProxyType(dict(specs)),
         zones=MappingProxyType(zones),
-        pieces=MappingProxyType(_pieces(rows.pieces, specs, zone_of, frozenset(s.id for s in seats), base)),
+        pieces=MappingProxyType(_pieces(rows.pieces, specs, zone_of, frozenset(s.id for s in seats))),
         width=rows.width, height=rows.height, game=rows.game,
     )
     check_layout(table)  # the pieces were checked as they were read, as ``check_pieces`` would

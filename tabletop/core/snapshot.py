@@ -43,7 +43,7 @@ from msgspec.structs import replace
 
 from .action_codec import LogContext, actions_from_json, json_hook, writable
 from .actions import Action
-from .codec import specs_from_list, specs_to_list, table_from_rows, table_rows, table_to_dict
+from .codec import specs_from_list, specs_to_list, table_from_dict, table_to_dict
 from .collector import collector_paused
 from .errors import CodecError
 from .faults import said_of, typed
@@ -116,7 +116,7 @@ def _play(value: Any, got: dict[str, Any]) -> dict[str, Any]:
 
 
 def _table(value: Any, got: dict[str, Any]) -> Table:
-    table = table_from_rows(table_rows(value), got["specs"], base=(got["initial"], got["initial_rows"]))
+    table = table_from_dict(value, got["specs"])
     if table.pieces.keys() != got["initial"].pieces.keys():
         raise CodecError("its current table does not hold the same pieces as its opening table")
     if table.game != got["game"]:
@@ -124,24 +124,17 @@ def _table(value: Any, got: dict[str, Any]) -> Table:
     return table
 
 
-def _initial(value: Any, got: dict[str, Any]) -> Table:
-    rows = table_rows(value)
-    got["initial_rows"] = rows.pieces
-    return table_from_rows(rows, got["specs"])
-
-
 class Part(NamedTuple):
     """One top-level key: the ``Snapshot`` field it holds, how it is written, how it is read.
 
-    ``load(value, got)`` sees the parts read before it in ``got`` (by key); ``save(snapshot, done)``
-    sees the parts written before it in ``done``.  A part added by a later format version names it
-    (``since``) and what an older file, which lacks it, means by that (``default``): adding a key
-    is this one entry and a new ``VERSION``.  A ``raw`` part's ``load`` is given the JSON text of its
+    ``load(value, got)`` sees the parts read before it in ``got`` (by key).  A part added by a
+    later format version names it (``since``) and what an older file, which lacks it, means by that
+    (``default``): adding a key is this one entry and a new ``VERSION``.  A ``raw`` part's ``load`` is given the JSON text of its
     value (``msgspec.Raw``), to read straight into typed records; the others the parsed data."""
 
     key: str
     field: str
-    save: Callable[[Snapshot, dict[str, Any]], Any]
+    save: Callable[[Snapshot], Any]
     load: Callable[[Any, dict[str, Any]], Any]
     since: int = 1
     default: Callable[[], Any] | None = None
@@ -149,34 +142,34 @@ class Part(NamedTuple):
 
 
 PARTS: tuple[Part, ...] = (
-    Part("game", "game", lambda s, done: s.game, lambda v, got: name(v, "game name", MAX_NAME)),
-    Part("seed", "seed", lambda s, done: s.seed, lambda v, got: typed(v, Annotated[int, Meta(ge=-MAX_SEED, le=MAX_SEED)], said_of("its seed"))),
-    Part("options", "options", lambda s, done: plain_object(s.options, "the game options"),
+    Part("game", "game", lambda s: s.game, lambda v, got: name(v, "game name", MAX_NAME)),
+    Part("seed", "seed", lambda s: s.seed, lambda v, got: typed(v, Annotated[int, Meta(ge=-MAX_SEED, le=MAX_SEED)], said_of("its seed"))),
+    Part("options", "options", lambda s: plain_object(s.options, "the game options"),
          lambda v, got: plain_object(v, "its options")),
-    Part("rules", "rules_on", lambda s, done: bool(s.rules_on), lambda v, got: typed(v, bool, said_of("its rules switch"))),
-    Part("saved_at", "saved_at", lambda s, done: s.saved_at,
+    Part("rules", "rules_on", lambda s: bool(s.rules_on), lambda v, got: typed(v, bool, said_of("its rules switch"))),
+    Part("saved_at", "saved_at", lambda s: s.saved_at,
          lambda v, got: None if v is None else name(v, "its save time", 64)),
-    Part("chance_draws", "chance_draws", lambda s, done: s.chance_draws,
+    Part("chance_draws", "chance_draws", lambda s: s.chance_draws,
          lambda v, got: typed(v, Annotated[int, Meta(ge=0, le=2**53)], said_of("its chance count"))),
-    Part("reproducible", "reproducible", lambda s, done: bool(s.reproducible),
+    Part("reproducible", "reproducible", lambda s: bool(s.reproducible),
          lambda v, got: typed(v, bool, said_of("its reproducible switch")), since=3, default=lambda: False),
-    Part("specs", "", lambda s, done: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v),
+    Part("specs", "", lambda s: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v),
          raw=True),
-    Part("initial", "initial", lambda s, done: table_to_dict(s.initial, specs=False), _initial, raw=True),
-    Part("log", "actions", lambda s, done: writable(s.actions),
+    Part("initial", "initial", lambda s: table_to_dict(s.initial, specs=False),
+         lambda v, got: table_from_dict(v, got["specs"]), raw=True),
+    Part("log", "actions", lambda s: writable(s.actions),
          lambda v, got: actions_from_json(v, LogContext.of(got["initial"])), raw=True),
-    Part("cursor", "cursor", lambda s, done: s.cursor, lambda v, got: typed(v, Annotated[int, Meta(ge=0, le=len(got["log"]))], said_of("its undo position"))),
-    Part("table", "table", lambda s, done: table_to_dict(
-        s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs,
-        base=(s.initial, done["initial"]["pieces"])), _table, raw=True),
-    Part("play", "play", lambda s, done: {"holder": s.play.get("holder"), "bots": dict(s.play.get("bots", {}))}, _play,
+    Part("cursor", "cursor", lambda s: s.cursor, lambda v, got: typed(v, Annotated[int, Meta(ge=0, le=len(got["log"]))], said_of("its undo position"))),
+    Part("table", "table", lambda s: table_to_dict(
+        s.table, specs=s.table.specs is not s.initial.specs and s.table.specs != s.initial.specs), _table, raw=True),
+    Part("play", "play", lambda s: {"holder": s.play.get("holder"), "bots": dict(s.play.get("bots", {}))}, _play,
          since=3, default=_no_play),
-    Part("game_state", "game_state", lambda s, done: plain(s.game_state, "the rules engine's state"),
+    Part("game_state", "game_state", lambda s: plain(s.game_state, "the rules engine's state"),
          lambda v, got: plain(v, "its rules state")),
-    Part("line", "", lambda s, done: s.lines.name, lambda v, got: line_name(v), since=4, default=lambda: FIRST_LINE),
-    Part("bookmarks", "", lambda s, done: bookmarks_to_list(s.lines.bookmarks),
+    Part("line", "", lambda s: s.lines.name, lambda v, got: line_name(v), since=4, default=lambda: FIRST_LINE),
+    Part("bookmarks", "", lambda s: bookmarks_to_list(s.lines.bookmarks),
          lambda v, got: bookmarks_from(v, 0, len(got["log"])), since=4, default=list),
-    Part("branches", "lines", lambda s, done: branches_to_list(s.lines.branches), lines_from, since=4, default=list),
+    Part("branches", "lines", lambda s: branches_to_list(s.lines.branches), lines_from, since=4, default=list),
 )
 KEYS = ("format", "version", *(p.key for p in PARTS))
 
@@ -185,7 +178,7 @@ def snapshot_parts(s: Snapshot) -> dict[str, Any]:
     """``s`` as its file holds it, each part as msgspec writes it (actions as they are)."""
     done: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     for part in PARTS:
-        done[part.key] = part.save(s, done)
+        done[part.key] = part.save(s)
     return done
 
 
