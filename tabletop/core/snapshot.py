@@ -116,12 +116,20 @@ def _play(value: Any, got: dict[str, Any]) -> dict[str, Any]:
 
 
 def _table(value: Any, got: dict[str, Any]) -> Table:
-    table = table_from_dict(value, got["specs"])
+    table = _read_table(value, got, "its current table")
     if table.pieces.keys() != got["initial"].pieces.keys():
         raise CodecError("its current table does not hold the same pieces as its opening table")
     if table.game != got["game"]:
         raise CodecError("its current table is of another game than the file says")
     return table
+
+
+def _read_table(value: Any, got: dict[str, Any], which: str) -> Table:
+    """One of the file's two tables; a fault in it says which."""
+    try:
+        return table_from_dict(value, got["specs"])
+    except CodecError as fault:
+        raise CodecError(f"{which}: {fault}") from None
 
 
 class Part(NamedTuple):
@@ -156,7 +164,7 @@ PARTS: tuple[Part, ...] = (
     Part("specs", "", lambda s: specs_to_list(s.initial.specs.values()), lambda v, got: specs_from_list(v),
          raw=True),
     Part("initial", "initial", lambda s: table_to_dict(s.initial, specs=False),
-         lambda v, got: table_from_dict(v, got["specs"]), raw=True),
+         lambda v, got: _read_table(v, got, "its opening table"), raw=True),
     Part("log", "actions", lambda s: writable(s.actions),
          lambda v, got: actions_from_json(v, LogContext.of(got["initial"])), raw=True),
     Part("cursor", "cursor", lambda s: s.cursor, lambda v, got: typed(v, Annotated[int, Meta(ge=0, le=len(got["log"]))], said_of("its undo position"))),
