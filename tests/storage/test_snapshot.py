@@ -186,7 +186,7 @@ CASES = [
     (mutated(lambda d: d["log"][0].update(pieces=["ghost"])), "not on this table"),
     (mutated(lambda d: d["table"]["zones"][2][10].append(d["table"]["zones"][0][10][0])), "two places"),
     (mutated(lambda d: d["table"]["pieces"][0].__setitem__(2, 7)), "its current table: piece .* lies on face 7"),
-    (mutated(lambda d: d["initial"]["pieces"][3].__setitem__(2, -4)), "its opening table: piece 4: its face should be a whole number of at least 0"),
+    (mutated(lambda d: d["initial"]["pieces"][0].__setitem__(2, -4)), "its opening table: piece 1: its face should be a whole number of at least 0"),
     (mutated(lambda d: d.update(cursor=99)), "undo position"),
     (mutated(lambda d: d.pop("initial")), "lacks initial"),
     (mutated(lambda d: d.update(seed=10**30)), "seed"),
