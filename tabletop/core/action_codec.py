@@ -28,7 +28,7 @@ import msgspec
 
 from .actions import ACTION_TYPES, MAX_LINE, Action, Batch, GameMove, Step
 from .errors import CodecError
-from .faults import complaint, problem
+from .faults import Complaint, complaint, problem, typed
 from .jsondata import flat_objects, json_type, name, plain_object, shown, text
 from .model import Table, made_pile_ids
 
@@ -167,7 +167,7 @@ def actions_from_json(raw: bytes | msgspec.Raw, ctx: LogContext) -> list[Action]
         try:
             data = msgspec.json.decode(raw)
         except msgspec.ValidationError:  # a number no reader holds: no data to read again
-            raise CodecError(_words(str(bad), lambda i: f"action {i + 1} of the log")) from None
+            raise CodecError(_words(complaint(str(bad)), lambda i: f"action {i + 1} of the log")) from None
         return actions_from_list(data, ctx)
     if len(actions) > MAX_LOG:
         raise CodecError(f"the log holds {len(actions)} actions; at most {MAX_LOG} are allowed")
@@ -175,10 +175,7 @@ def actions_from_json(raw: bytes | msgspec.Raw, ctx: LogContext) -> list[Action]
 
 
 def _read(data: list[Any], ctx: LogContext, where: Callable[[int], str]) -> list[Action]:
-    try:
-        actions: list[Action] = msgspec.convert(data, LOG)
-    except msgspec.ValidationError as bad:
-        raise CodecError(_words(str(bad), where)) from None
+    actions: list[Action] = typed(data, LOG, lambda found: _words(found, where))
     return _checked(actions, ctx, where)
 
 
@@ -245,9 +242,8 @@ def _fault(action: Action, ctx: LogContext, depth: int, count: list[int]) -> str
     return ""
 
 
-def _words(message: str, where: Callable[[int], str]) -> str:
+def _words(found: Complaint, where: Callable[[int], str]) -> str:
     """msgspec's complaint (``Expected `int`, got `str` - at `$[3].face```) in a player's words, at its place."""
-    found = complaint(message)
     place, subject, field = [], "it", ""
     for n, step in enumerate(found.path):
         if isinstance(step, str):

@@ -52,7 +52,7 @@ MAX_PIECES = 20_000
 MAX_FACES = 1_000
 MAX_TAGS = 50
 
-SPEC_COLUMNS = ("id", "kind", "label", "faces", "width", "height", "hidden_faces", "back", "tags", "color", "data")
+SPEC_COLUMNS = ("id", "kind", "label", "faces", "width", "height", "hidden faces", "back", "tags", "colour", "data")
 ZONE_COLUMNS = ("id", "kind", "label", "owner", "visibility", "x", "y", "w", "h", "snaps", "pieces")
 MADE_ZONE_COLUMNS = (*ZONE_COLUMNS, "made_on")
 BOX_ZONE_COLUMNS = (*MADE_ZONE_COLUMNS, "in_box")
@@ -126,8 +126,7 @@ SpecRow = tuple[Name, Name, Label, Annotated[tuple[Name, ...], Meta(min_length=1
 SeatRow = tuple[Name, Annotated[str, Meta(min_length=1, max_length=60)], Colour]
 PieceRow = tuple[Id, Id, FaceIndex, Coord, Coord, Annotated[int, Meta(ge=0, le=359)], Id | None, bool, Value | None]
 SPECS: Any = Annotated[list[SpecRow], Meta(max_length=MAX_SPECS)]
-ROWS = {"specs": ("piece spec", ("id", "kind", "label", "faces", "width", "height", "hidden faces", "back", "tags",
-                                 "colour", "data")), "seats": ("seat", ("id", "name", "colour")),
+ROWS = {"specs": ("piece spec", SPEC_COLUMNS), "seats": ("seat", ("id", "name", "colour")),
         "zones": ("zone", ZONE_COLUMNS), "pieces": ("piece", PIECE_COLUMNS)}
 
 

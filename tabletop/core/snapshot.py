@@ -137,8 +137,9 @@ class Part(NamedTuple):
 
     ``load(value, got)`` sees the parts read before it in ``got`` (by key).  A part added by a
     later format version names it (``since``) and what an older file, which lacks it, means by that
-    (``default``): adding a key is this one entry and a new ``VERSION``.  A ``raw`` part's ``load`` is given the JSON text of its
-    value (``msgspec.Raw``), to read straight into typed records; the others the parsed data."""
+    (``default``): adding a key is this one entry and a new ``VERSION``.  A ``raw`` part's ``load``
+    is given the JSON text of its value (``msgspec.Raw``), to read straight into typed records; the
+    others the parsed data."""
 
     key: str
     field: str
