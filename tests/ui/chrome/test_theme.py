@@ -105,3 +105,20 @@ def test_chrome_fonts_outlive_a_pygame_restart():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("scale", UI_SCALES)
+@pytest.mark.parametrize("fonts", [{}, None], ids=["pygame_gui_font", "art_fonts"])
+def test_the_theme_passes_pygame_gui_s_validator_at_every_scale(scale, fonts):
+    """The app's theme skips pygame_gui's validation at start: this is where it is checked."""
+    from pygame_gui.core.ui_appearance_theme import UIThemeValidator
+
+    assert UIThemeValidator.validate_theme_file(theme_dict(scale, fonts=fonts)) == []
+
+
+def test_a_bad_colour_would_be_caught_by_the_validator():
+    from pygame_gui.core.ui_appearance_theme import UIThemeValidator
+
+    theme = theme_dict(1.0, fonts={})
+    theme["button"]["colours"]["normal_bg"] = "#12345"
+    assert UIThemeValidator.validate_theme_file(theme)
