@@ -10,7 +10,6 @@ still be opened from its saved table: ``session_from(snapshot.table_only(), None
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import gc
 import os
 import sys
@@ -171,6 +170,8 @@ def release_memory() -> None:
     """
     gc.collect()
     if sys.platform.startswith("linux"):
+        import ctypes  # here: loading libffi costs every start about 2 ms, for a call made only before a load
+
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL("libc.so.6").malloc_trim(0)
 
