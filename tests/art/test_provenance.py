@@ -42,7 +42,7 @@ def test_the_scene_carries_the_note_only_for_a_face_up_reconstructed_piece():
     from tabletop.games import load_game
     from tabletop.games.definition import default_seats
 
-    table = load_game("village").setup(default_seats(2), 1, {})
+    table = load_game("village").setup(default_seats(2), 3, {})
     customer = next(pid for pid, p in table.pieces.items() if p.spec == "customer-02" and p.face == 0)
     ui = UiState()
     ui.magnify, ui.hover, ui.mouse = True, customer, (100, 100)

@@ -103,7 +103,7 @@ def test_with_nothing_private_on_the_table_the_computer_changes_hands_without_a_
 
 def test_the_computers_reply_is_undone_with_the_move_it_answered_by_its_player(monkeypatch) -> None:
     monkeypatch.setattr(GameInPlay, "_secrets", lambda self, *seats: True)  # cards in hand, as later in the game
-    game = GameInPlay.new(load_game("loyang"), 4, players=3, bots={"p2": "normal"})
+    game = GameInPlay.new(load_game("loyang"), 2, players=3, bots={"p2": "normal"})  # p1 starts, the bot next
     binding = game.binding
     assert binding is not None and game.rules_seat() == game.hotseat.holder
     first = game.hotseat.holder

@@ -32,9 +32,9 @@ def refused(state: State, move: Move) -> str:
 
 
 def in_actions(n: int = 2, round: int = 3, me: dict[str, Any] | None = None,
-               others: dict[str, Any] | None = None, **state_kw: Any) -> State:
+               others: dict[str, Any] | None = None, seed: int = 1, **state_kw: Any) -> State:
     """Player 1 to act in the action phase of ``round``; ``me``/``others`` replace player fields."""
-    s = opening(n)
+    s = opening(n, seed)
     players = []
     for k, p in enumerate(s.players):
         extra = (me if k == 0 else others) or {}

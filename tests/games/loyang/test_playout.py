@@ -100,7 +100,7 @@ def test_cash_paid_for_a_card_weighs_more_the_earlier_it_is_paid() -> None:
 
 
 def test_the_deliveryman_serves_the_solo_opponents_customer_with_spare_vegetables() -> None:
-    s = in_actions(n=1)
+    s = in_actions(n=1, seed=2)  # (seed 1's Offer holds a two-pack worth more than the delivery)
     assert s.opponent is not None
     theirs = s.opponent.regulars[0].card
     cart = [0] * 6

@@ -66,7 +66,7 @@ def test_a_decision_says_who_decides_and_why_in_the_log_and_the_panel() -> None:
 
 def test_the_night_and_the_next_rounds_event() -> None:
     fire = card("event", "fire")
-    s = replace(game(2), avail=(0, 1, 0, 0), flags=frozenset({"prod:skip"}))
+    s = replace(game(2, seed=8), avail=(0, 1, 0, 0), flags=frozenset({"prod:skip"}))  # no wood on the camp
     s = ok(replace(s, events=(fire, *(c for c in s.events if c != fire))), DONE)
     night = ok(s, DONE, Rigged())
     lines = happened(s, night, DONE, NAMES)

@@ -72,10 +72,10 @@ def test_the_log_entry_of_the_move_that_ends_a_round_tells_the_mass_between_the_
     assert isinstance(rules_kit().words, Narration)
     seats = default_seats(2)
     village = load_game("village")
-    rules = village.binding(seats, 4, {})
+    rules = village.binding(seats, 3, {})
     assert rules is not None
-    session = Session(village.setup(seats, 4, {}), 4, rules, chance_key=b"test")
-    rng = random.Random(4)
+    session = Session(village.setup(seats, 3, {}), 3, rules, chance_key=b"test")
+    rng = random.Random(3)
     while session.game_state.round < 2:
         state = session.game_state
         assert session.dispatch(rules.choice(state, session.table, rng.choice(rules.moves(state))).action).ok
@@ -98,7 +98,7 @@ def random_lines(seed: int, players: int = 3) -> list[str]:
 
 
 def test_whole_random_games_tell_every_kind_of_automatic_step_in_finished_sentences() -> None:
-    lines = random_lines(3) + random_lines(8)
+    lines = random_lines(3) + random_lines(6)
     for line in lines:
         assert line and "{" not in line and "}" not in line and line[-1] in ".!", line
         assert not re.search(r"\bp\d\b|(chronicle|grave|church|crafts|travel|council):\S", line), line
