@@ -133,9 +133,14 @@ class Autosaver:
             from .storage import SnapshotError, save_snapshot
 
             try:
-                save_snapshot(path, snapshot)
+                save_snapshot(path, snapshot, durable=False)  # see save_snapshot: the resume skips a lost one
             except (OSError, SnapshotError) as failure:
                 self.problem = _("Autosave failed; the game goes on unsaved. {problem}", problem=failure)
+                self._failed = True
+                continue
+            except Exception as failure:  # a slip of ours must not end the writer: quitting waits for it
+                self.problem = _("Autosave failed; the game goes on unsaved. {problem}",
+                                 problem=f"{type(failure).__name__}: {failure}")
                 self._failed = True
                 continue
             self.problem = None

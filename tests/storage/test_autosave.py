@@ -38,10 +38,10 @@ def test_the_write_happens_on_another_thread(tmp_path: Path, monkeypatch: pytest
     release = threading.Event()
     writers: list[str] = []
 
-    def slow_save(path: Path, snapshot: object) -> None:
+    def slow_save(path: Path, snapshot: object, durable: bool = True) -> None:
         writers.append(threading.current_thread().name)
         release.wait(5)
-        save_snapshot(path, snapshot)  # type: ignore[arg-type]
+        save_snapshot(path, snapshot, durable)  # type: ignore[arg-type]
 
     monkeypatch.setattr("tabletop.storage.save_snapshot", slow_save)
     saver = Autosaver(tmp_path)
@@ -50,6 +50,22 @@ def test_the_write_happens_on_another_thread(tmp_path: Path, monkeypatch: pytest
     release.set()
     saver.flush()
     assert path.exists() and writers == ["autosave"]
+
+
+def test_a_players_save_waits_for_the_disk_and_an_autosave_does_not(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A power cut may take back the newest autosave (the resume then offers the one before, as with a
+    torn file below), never a save the player made."""
+    synced: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(fd) or real_fsync(fd))
+    snap = snapshot_of(played(), "sandbox", {})
+    saver = Autosaver(tmp_path / "auto")
+    assert saver.save(snap) is not None
+    saver.flush()
+    assert saver.problem is None and saver.files() and synced == []
+    save_snapshot(tmp_path / "mine.json", snap)
+    assert len(synced) == 2, "the file, then the folder that names it"
 
 
 def test_latest_unfinished_skips_finished_and_broken_games(tmp_path: Path) -> None:
@@ -112,7 +128,7 @@ def test_a_folder_that_cannot_be_written_is_recorded_not_raised(tmp_path: Path) 
 
 
 def test_a_failed_background_write_is_reported_at_the_next_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def full_disk(path: Path, snapshot: object) -> None:
+    def full_disk(path: Path, snapshot: object, durable: bool = True) -> None:
         raise OSError(28, "No space left on device")
 
     saver = Autosaver(tmp_path)
@@ -120,6 +136,22 @@ def test_a_failed_background_write_is_reported_at_the_next_save(tmp_path: Path, 
     assert saver.save(snapshot_of(played(), "sandbox", {})) is not None
     saver.flush()
     assert saver.save(snapshot_of(played(), "sandbox", {})) is None and "No space" in (saver.problem or "")
+
+
+def test_an_unexpected_error_in_the_writer_is_reported_and_quitting_does_not_wait_for_ever(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def slip(path: Path, snapshot: object, durable: bool = True) -> None:
+        raise KeyError("a bug")
+
+    saver = Autosaver(tmp_path)
+    monkeypatch.setattr("tabletop.storage.save_snapshot", slip)
+    assert saver.save(snapshot_of(played(), "sandbox", {})) is not None
+    saver.close(clean=True)  # returns: the writer ended although its save raised
+    assert "KeyError" in (saver.problem or "")
+    monkeypatch.undo()
+    assert saver.save(snapshot_of(played(), "sandbox", {})) is None, "the failure is reported at the next save"
+    saver.flush()
+    assert saver.files(), "and the writer works again"
 
 
 @pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root and Windows ignore the read-only bit")
