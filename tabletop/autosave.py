@@ -134,13 +134,10 @@ class Autosaver:
 
             try:
                 save_snapshot(path, snapshot, durable=False)  # see save_snapshot: the resume skips a lost one
-            except (OSError, SnapshotError) as failure:
-                self.problem = _("Autosave failed; the game goes on unsaved. {problem}", problem=failure)
-                self._failed = True
-                continue
-            except Exception as failure:  # a slip of ours must not end the writer: quitting waits for it
-                self.problem = _("Autosave failed; the game goes on unsaved. {problem}",
-                                 problem=f"{type(failure).__name__}: {failure}")
+            except Exception as failure:  # a full disk, or a slip of ours: either must not end the writer,
+                # which quitting waits for
+                said = failure if isinstance(failure, (OSError, SnapshotError)) else f"{type(failure).__name__}: {failure}"
+                self.problem = _("Autosave failed; the game goes on unsaved. {problem}", problem=said)
                 self._failed = True
                 continue
             self.problem = None

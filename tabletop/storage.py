@@ -1,10 +1,10 @@
 """Saved games on disk: atomic saves with a backup, careful loads, autosave's building block.
 
 The format itself (what a snapshot holds, its versions and checks) is ``core.snapshot``; this module
-adds files: a save goes to a temporary file in the same folder, is flushed to disk (not an
-autosave's) and replaces the old file in one rename, keeping the previous one as ``<name>.bak``; a load never writes.  Every
-problem with a file is one ``SnapshotError`` naming it.  A game whose log no longer replays can
-still be opened from its saved table: ``session_from(snapshot.table_only(), None)``.
+adds files: a save goes to a temporary file in the same folder, is flushed to disk (an autosave is
+not) and replaces the old file in one rename, keeping the previous one as ``<name>.bak``; a load
+never writes.  Every problem with a file is one ``SnapshotError`` naming it.  A game whose log no
+longer replays can still be opened from its saved table: ``session_from(snapshot.table_only(), None)``.
 """
 
 from __future__ import annotations

@@ -146,10 +146,10 @@ class _Theme(UIAppearanceTheme):
         self._combined: dict[IdLists, list[str]] = {}
 
     def validate_theme_data(self, theme_data: dict[str, Any]) -> list[str]:
-        """Nothing to report: the themes loaded are pygame_gui's default and ``theme_dict``'s, both shipped
-        with the program, and the tests run pygame_gui's validator (``UIThemeValidator``) on ours at every UI scale.  Checking
-        them again at every start cost about a third of the manager's making, some 6 ms before the
-        first usable frame."""
+        """Nothing to report: the themes loaded are pygame_gui's default and ``theme_dict``'s, both
+        shipped with the program, and the tests run pygame_gui's validator (``UIThemeValidator``) on
+        ours at every UI scale.  Checking them again at every start cost about a third of making the
+        manager, some 6 ms before the first usable frame."""
         return []
 
     def build_all_combined_ids(
