@@ -11,6 +11,11 @@ so with every move in the running its first cut judged each on a single world.  
   of those handed in;
 * declining a regular customer: the end of the turn declines every one not served, to the same effect;
 * discarding a helper, unless a Foreman is there to be paid for it;
+* taking a loan: it is legal at every decision, so the search, judging it on a few worlds each time,
+  took one on the luck of those worlds in about every other solo game (mostly in the last round,
+  where the 5 Cash cannot buy back the point the loan costs).  A mandatory payment still borrows by
+  itself, and the playout policy's own loan for an Offer card in the first rounds stays in the running
+  as the move the search starts from;
 * anything but the round's first step on the Path while it can be paid: it costs 1 Cash for a point that
   any later step costs the number of its space for, and a loan 5 Cash; the search plays it unweighed.
 """
@@ -40,7 +45,7 @@ def candidates(state: State, moves: Sequence[Move]) -> list[Move]:
     ways: dict[Move, list[Move]] = {}
     out: set[Move] = set()
     for m in moves:
-        if m.kind is Kind.DECLINE or m.kind is Kind.DISCARD and not foreman:
+        if m.kind is Kind.DECLINE or m.kind is Kind.LOAN or m.kind is Kind.DISCARD and not foreman:
             continue
         if m.kind is Kind.TRADE or m.kind is Kind.HELPER and helper_of(m.card) == "trader":
             ways.setdefault(Move(Kind.TRADE, veg=_received(state, p, m), n=len(m.items)), []).append(m)
