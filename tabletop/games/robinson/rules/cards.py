@@ -25,7 +25,8 @@ def card_info(card: str) -> Any:
 
 
 def show(state: State, card: str) -> State:
-    return replace(state, reveal=(*state.reveal, card))
+    """``card`` face up among the cards being resolved (once, however many steps show it)."""
+    return state if card in state.reveal else replace(state, reveal=(*state.reveal, card))
 
 
 def hide(state: State, card: str) -> State:
@@ -226,6 +227,8 @@ def _stroke(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     """Both threat cards leave at once, each doing its threat effect."""
     from .phases import leave_threat
 
-    tasks = [leave_threat(c) for c in state.threats if c]
+    leaving = [c for c in state.threats if c]
     state = replace(state, threats=("", ""))
-    return push(state, *tasks)
+    for card in leaving:  # face up while they wait their turn: if the first one's effect ends the game, the second stays on the table
+        state = show(state, card)
+    return push(state, *(leave_threat(c) for c in leaving))

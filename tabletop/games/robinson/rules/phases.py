@@ -53,7 +53,7 @@ def threat_place(state: State, t: Task, chance: Chance) -> State:
     if not right:
         return replace(state, threats=(left, card))
     state = replace(state, threats=(right, card))
-    return push(state, leave_threat(left)) if left else state
+    return push(show(state, left), leave_threat(left)) if left else state
 
 
 def leave_threat(card: str) -> Task:
