@@ -25,8 +25,7 @@ def card_info(card: str) -> Any:
 
 
 def show(state: State, card: str) -> State:
-    """``card`` face up among the cards being resolved (once, however many steps show it)."""
-    return state if card in state.reveal else replace(state, reveal=(*state.reveal, card))
+    return replace(state, reveal=(*state.reveal, card))
 
 
 def hide(state: State, card: str) -> State:
@@ -225,10 +224,6 @@ def _night_out(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
 @step("stroke_of_fate")
 def _stroke(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     """Both threat cards leave at once, each doing its threat effect."""
-    from .phases import leave_threat
+    from .phases import push_off
 
-    leaving = [c for c in state.threats if c]
-    state = replace(state, threats=("", ""))
-    for card in leaving:  # face up while they wait their turn: if the first one's effect ends the game, the second stays on the table
-        state = show(state, card)
-    return push(state, *(leave_threat(c) for c in leaving))
+    return push_off(replace(state, threats=("", "")), *(c for c in state.threats if c))

@@ -53,18 +53,22 @@ def threat_place(state: State, t: Task, chance: Chance) -> State:
     if not right:
         return replace(state, threats=(left, card))
     state = replace(state, threats=(right, card))
-    return push(show(state, left), leave_threat(left)) if left else state
+    return push_off(state, left) if left else state
 
 
-def leave_threat(card: str) -> Task:
-    return Task("threat_leave", (card,))
+def push_off(state: State, *cards: str) -> State:
+    """``cards``, just taken off the Threat spaces, leave in turn: each shows face up at once and waits
+    there for its threat effect, so a game that an earlier effect ends leaves the rest on the table."""
+    for card in cards:
+        state = show(state, card)
+    return push(state, *(Task("threat_leave", (card,)) for card in cards))
 
 
 @task("threat_leave")
 def threat_leave(state: State, t: Task, chance: Chance) -> State:
-    """A card pushed off the Threat spaces: its threat effect happens, then it is discarded."""
+    """A card pushed off the Threat spaces (``push_off``): its threat effect happens, then it is discarded."""
     card = t.args[0]
-    state = tell(show(state, card), "threat", card)
+    state = tell(state, "threat", card)
     tasks = [Task("threat_gone", (card,))]
     if section(card) == "event":
         steps = catalog().events[base_id(card)].threat
