@@ -216,8 +216,7 @@ class LoyangPlayout:
     def _spare_cart(self, p: Player, useful: Collection[str]) -> list[str]:
         """Cart vegetables no delivery or service is waiting for, cheapest first."""
         keep = [0] * 6
-        wanted = [data(r.card)["wants"] for r in p.regulars if r.status == "due"]
-        for wants in wanted + [data(c)["wants"] for c in p.casuals]:
+        for wants in self._waiting(p):
             if len(missing(p.cart, wants)) <= 1:
                 for v in wants:
                     keep[VEG_INDEX[v]] += 1
@@ -283,9 +282,14 @@ class LoyangPlayout:
         saw (it traded half again as often as the policy, and its casual customers brought three times
         the Cash)."""
         out: set[str] = set()
-        for wants in [data(r.card)["wants"] for r in p.regulars if r.status == "due"] + [data(c)["wants"] for c in p.casuals]:
+        for wants in LoyangPlayout._waiting(p):
             out.update(missing(p.cart, wants))
         return out
+
+    @staticmethod
+    def _waiting(p: Player) -> list[list[str]]:
+        """What each customer waiting to be served wants: the regular customers due this round, the casual ones."""
+        return [data(r.card)["wants"] for r in p.regulars if r.status == "due"] + [data(c)["wants"] for c in p.casuals]
 
     @staticmethod
     def _completing(p: Player) -> dict[str, int]:
