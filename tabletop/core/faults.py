@@ -17,8 +17,8 @@ import msgspec
 
 from .errors import CodecError
 
-_AT = re.compile(r"^(.*) - at (`key` in )?`\$(.*)`$")
-_STEP = re.compile(r"\[(\d+)\]|\.(\w+)")
+_AT = r"^(.*) - at (`key` in )?`\$(.*)`$"  # patterns compiled (by re's cache) when a file is faulty, not at every start
+_STEP = r"\[(\d+)\]|\.(\w+)"
 _TYPES = {"str": "a text", "int": "a whole number", "float": "a number", "bool": "true or false", "null": "null",
           "array": "a list", "object": "an object"}
 
@@ -49,9 +49,9 @@ def said_of(subject: str) -> Callable[[Complaint], str]:
 
 
 def complaint(message: str) -> Complaint:
-    found = _AT.match(message)
+    found = re.match(_AT, message)
     problem, key, path = found.groups() if found else (message, None, "")
-    steps = tuple(name or int(index) for index, name in _STEP.findall(path))
+    steps = tuple(name or int(index) for index, name in re.findall(_STEP, path))
     return Complaint(problem, key is not None, steps)
 
 

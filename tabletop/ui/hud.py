@@ -66,7 +66,7 @@ class Hud:
         self._rules = (False, False)
         self._end_turn = True
         self._held = False
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons: dict[str, UIButton] = {}  # made when the bar first has room for them (``_layout_bar``)
         self._moves: MovePanel | None = None
         self._parts: list[pygame_gui.core.UIElement] = []
         self._build()
@@ -113,19 +113,17 @@ class Hud:
 
     def set_undo_redo(self, can_undo: bool, can_redo: bool) -> None:
         self._undo_redo = (can_undo, can_redo)
-        self._enable("undo", can_undo)
-        self._enable("redo", can_redo)
+        self._refresh("undo")
+        self._refresh("redo")
 
     def set_end_turn(self, on: bool) -> None:
         """End turn is off once the game is over."""
         self._end_turn = on
-        self._enable("end_turn", on)
+        self._refresh("end_turn")
 
     def set_rules(self, available: bool, on: bool) -> None:
         self._rules = (available, on)
-        button = self.buttons["toggle_rules"]
-        button.set_text(self._text("toggle_rules"))
-        self._enable("toggle_rules", available)
+        self._refresh("toggle_rules")
 
     def set_log_open(self, log_open: bool) -> None:
         """Show the right column (moves and log) or fold it away, giving its width to the table."""
@@ -136,11 +134,7 @@ class Hud:
     def set_box(self, available: bool, open_: bool) -> None:
         """The game box's button: off for a game whose set-up puts nothing aside."""
         self._box = (available, open_)
-        button = self.buttons["box"]
-        self._enable("box", available)
-        text = self._text("box")
-        if button.text != text:
-            button.set_text(text)
+        if self._refresh("box"):
             self._layout_bar()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -175,7 +169,8 @@ class Hud:
         churned megabytes of surfaces per call.  Each is made where, as large as, and with the words
         that ``_layout`` would give it, so its picture is drawn once: pygame_gui draws a button or a
         scroll bar again whole when its size or words change, and the first frame with the chrome
-        waited for two pictures of each (about a third of building the hud).
+        waited for two pictures of each (about a third of building the hud).  A button the bar has no
+        room for is not made until it has (a narrow window leaves out up to seven).
         """
         m = self.manager
         pad, row = px(m, 6), px(m, 30)
@@ -183,25 +178,12 @@ class Hud:
         bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
         side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
-        texts = {name: self._text(name) for name, _base in TOOL_BUTTONS}
-        places, status_w = self._bar_plan(texts)
-        for name, base in TOOL_BUTTONS:
-            self.buttons[name] = UIButton(
-                places.get(name, pygame.Rect(0, pad, px(m, base), row)),
-                texts[name],
-                m,
-                container=bar,
-                tool_tip_text=self._tip(name),
-                visible=int(name in places),
-                command=self._clicks.later(self.commands.handler(name)),
-            )
+        places, status_w = self._bar_plan()
+        for name, place in places.items():
+            self._make_button(name, place)
         button_h = self._bar_inner()[1] - 2 * pad
         self.status = UILabel(pygame.Rect(px(m, 12), pad, status_w, button_h), self._status, m, container=bar,
                               object_id="@status")
-        self.set_undo_redo(*self._undo_redo)
-        self.set_rules(*self._rules)
-        self.set_end_turn(self._end_turn)
-        self.set_box(*self._box)
         inner_w, inner_h = (int(n) for n in side.get_container().get_size())
         self.log_title = UILabel(
             pygame.Rect(pad, pad, inner_w - 2 * pad, row), "", m, container=side, object_id="@subheading"
@@ -219,6 +201,22 @@ class Hud:
         if self._moves is None:
             self._moves = MovePanel(self.manager, self._side, self._clicks)
         return self._moves
+
+    def _make_button(self, name: str, place: pygame.Rect) -> UIButton:
+        """A tool-bar button at ``place``, with its words, tooltip and state as the game stands."""
+        button = UIButton(place, self._text(name), self.manager, container=self._bar, tool_tip_text=self._tip(name),
+                          command=self._clicks.later(self.commands.handler(name)))
+        if not self._answers(name):
+            button.disable()
+        self.buttons[name] = button
+        return button
+
+    def _answers(self, name: str) -> bool:
+        """Whether a tool-bar button's command can be used as the game stands."""
+        if self._held and name in HELD:
+            return False
+        return {"undo": self._undo_redo[0], "redo": self._undo_redo[1], "end_turn": self._end_turn,
+                "toggle_rules": self._rules[0], "box": self._box[0]}.get(name, True)
 
     def _text(self, name: str) -> str:
         """The words on a tool-bar button as the game stands."""
@@ -264,11 +262,15 @@ class Hud:
 
     def _layout_bar(self) -> None:
         """The status line at the left, its text fitted to its room; the buttons that fit whole at the right."""
-        places, status_w = self._bar_plan({name: button.text for name, button in self.buttons.items()})
-        for name, button in self.buttons.items():
-            place = places.get(name)
+        places, status_w = self._bar_plan()
+        for name, _base in TOOL_BUTTONS:
+            place, button = places.get(name), self.buttons.get(name)
             if place is None:
-                button.hide()
+                if button is not None:
+                    button.hide()
+                continue
+            if button is None:
+                self._make_button(name, place)
                 continue
             button.show()
             button.set_relative_position(place.topleft)
@@ -280,15 +282,15 @@ class Hud:
         self.status.set_dimensions((status_w, self._bar_inner()[1] - 2 * px(self.manager, 6)))
         self._fit_status()
 
-    def _bar_plan(self, texts: dict[str, str]) -> tuple[dict[str, pygame.Rect], int]:
-        """Where the buttons showing ``texts`` go in the bar (those that fit whole beside the status
-        line's share; the rest are left out), and how wide the status line at their left is."""
+    def _bar_plan(self) -> tuple[dict[str, pygame.Rect], int]:
+        """Where the buttons go in the bar with their words as the game stands (those that fit whole beside
+        the status line's share; the rest are left out), and how wide the status line at their left is."""
         m = self.manager
         pad = px(m, 6)
         bar_w, bar_inner_h = self._bar_inner()
         button_h = bar_inner_h - 2 * pad
         font = ui_font(m, BUTTON_FONT, bold=True)
-        widths = {name: max(px(m, base), font.size(texts[name])[0] + px(m, 22)) for name, base in TOOL_BUTTONS}
+        widths = {name: max(px(m, base), font.size(self._text(name))[0] + px(m, 22)) for name, base in TOOL_BUTTONS}
         status_w = bar_w * STATUS_SHARE
         shown = set(TOOL_PRIORITY[:ALWAYS])
         room = bar_w - status_w - pad - sum(widths[name] + pad for name in shown)
@@ -328,19 +330,25 @@ class Hud:
 
     def _label_log_button(self) -> None:
         """"Hide log" while the column shows; when folded, "Show log", or the number of moves waiting in it."""
-        button = self.buttons["toggle_log"]
-        text = self._text("toggle_log")
-        if button.text != text:
-            button.set_text(text)
+        if self._refresh("toggle_log"):
             self._layout_bar()
 
-    def _enable(self, name: str, on: bool) -> None:
-        button = self.buttons[name]
-        if on and not (self._held and name in HELD):
+    def _refresh(self, name: str) -> bool:
+        """A made button's state, tooltip and words brought up to the game; whether its words changed
+        (its width may have)."""
+        button = self.buttons.get(name)
+        if button is None:
+            return False
+        if self._answers(name):
             button.enable()
         else:
             button.disable()
         button.set_tooltip(self._tip(name))
+        text = self._text(name)
+        if button.text == text:
+            return False
+        button.set_text(text)
+        return True
 
 
 def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:

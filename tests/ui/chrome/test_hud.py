@@ -228,14 +228,23 @@ def test_a_narrow_tool_bar_keeps_whole_labels_and_the_whole_status(screen, size,
 
 
 def test_resize_moves_the_same_elements(manager):
-    """A resize lays out the elements it has (remaking them churned megabytes per resize)."""
+    """A resize lays out the elements it has (remaking them churned megabytes per resize); a button
+    that first finds room is made once, and kept while a narrower window leaves it out."""
     hud, calls = make(manager)
     hud.set_log(["one", "two"])
-    before = dict(hud.buttons), hud.log_view.image, len(manager.get_sprite_group().sprites())
+    buttons, log, sprites = dict(hud.buttons), hud.log_view.image, len(manager.get_sprite_group().sprites())
     manager.set_window_resolution((1600, 900))
     hud.resize((1600, 900))
     manager.update(0.01)
-    assert (dict(hud.buttons), hud.log_view.image, len(manager.get_sprite_group().sprites())) == before
+    made = len(hud.buttons) - len(buttons)
+    assert made > 0 and all(hud.buttons[name] is button for name, button in buttons.items())
+    assert hud.log_view.image is log and len(manager.get_sprite_group().sprites()) == sprites + made
+    wide = dict(hud.buttons)
+    for size in ((900, 700), (1600, 900)):
+        manager.set_window_resolution(size)
+        hud.resize(size)
+        manager.update(0.01)
+    assert dict(hud.buttons) == wide and len(manager.get_sprite_group().sprites()) == sprites + made
     assert hud.buttons["help"].rect.right <= 1600 and hud.buttons["help"].rect.right > 1500
     assert hud.log_view.image.rect.bottom <= 900 and hud.log_view.image.rect.bottom > 800
     assert hud.table_rect().right <= hud.log_view.image.rect.left and hud.table_rect().bottom == 900

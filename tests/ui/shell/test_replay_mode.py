@@ -355,7 +355,11 @@ def test_the_games_own_buttons_are_off_while_a_replay_shows_another_point(shell)
     key(shell, pygame.K_r, pygame.KMOD_CTRL)
     frame(shell)
     assert play.replay is not None
-    assert not any(play.hud.buttons[name].is_enabled for name in (*own, "redo", "box"))
+    assert not any(play.hud.buttons[name].is_enabled for name in (*own, "redo"))
+    assert "box" not in play.hud.buttons, "the bar of this window has no room for it"
+    shell.handle(pygame.event.Event(pygame.VIDEORESIZE, w=1800, h=900, size=(1800, 900)))
+    frame(shell)
+    assert not play.hud.buttons["box"].is_enabled, "a button first made during the replay is off too"
     assert "replay" in play.hud.buttons["toggle_rules"].tool_tip_text
     key(shell, pygame.K_ESCAPE)
     frame(shell)
