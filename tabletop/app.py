@@ -33,12 +33,14 @@ from msgspec import Struct
 
 from .command_line import MIN_SIZE, BadCommandLine, asked_language, parse_args
 from .core.collector import collector_paused, freeze_at_exit
+from .resources import resource_path
 from .window_place import WindowPlace, opening_place, remember_place, remembered_place
 
 if TYPE_CHECKING:
     from .ui.table_stage import TableStage
 
 FPS = 60
+ICON_SIZE = 64  # the window's icon (sprites/icons): the desktop scales it for its title bar and task bar
 AWAKE_AFTER_INPUT_S = 1.0
 """Frames keep their full rate this long after the last input (hover, tooltips, a drag's first moves);
 then, with nothing moving on screen, the loop sleeps until an event or the next timer."""
@@ -192,6 +194,7 @@ def open_window(asked: tuple[int, int] | None) -> tuple[Any, WindowPlace]:
     given = "SDL_VIDEO_WINDOW_POS" in os.environ or "SDL_VIDEO_CENTERED" in os.environ  # the caller's own wins
     if not given:
         os.environ[hint[0]] = hint[1]
+    set_icon()
     try:
         window = pygame.display.set_mode(place.size, pygame.RESIZABLE)
     finally:
@@ -202,6 +205,15 @@ def open_window(asked: tuple[int, int] | None) -> tuple[Any, WindowPlace]:
         pygame.Window.from_display_module().minimum_size = MIN_SIZE
     pygame.display.set_caption("Tabletop")
     return window, place
+
+
+def set_icon() -> None:
+    """Tabletop's icon on the window and in the task bar, set before the window opens (pygame would
+    otherwise look up and set its own, through importlib.resources); without its file, pygame's stays."""
+    import pygame
+
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(resource_path("sprites", "icons", f"tabletop-{ICON_SIZE}.png")))
 
 
 def window_now(log_open: bool) -> WindowPlace:

@@ -10,6 +10,7 @@ start screen counting, section by section, how much of the box is reconstructed.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -24,8 +25,10 @@ RECONSTRUCTED = "reconstructed"
 
 @lru_cache(maxsize=16)
 def data_file(game: str) -> Path | None:
-    """The one JSON data file in the game's package, if it has one."""
-    found = sorted((GAMES_DIR / game).glob("*.json")) if (GAMES_DIR / game).is_dir() else []
+    """The one JSON data file in the game's package, if it has one.  (The folder is listed, not globbed:
+    a first glob builds a pattern matcher, some milliseconds of the start screen's first frame.)"""
+    folder = GAMES_DIR / game
+    found = [folder / name for name in os.listdir(folder) if name.endswith(".json")] if folder.is_dir() else []
     return found[0] if len(found) == 1 else None
 
 

@@ -24,7 +24,7 @@ from ..games import provenance
 from ..games.definition import APP_COLOURS, SEAT_COLORS, SeatColour, choice_words, option_words
 from .dialogs import ClickQueue, Dialogs, escape_text
 from .i18n import LANGUAGES, _, language
-from .theme import paint_swatch, px, scale_of, swatch_id, text_width, ui_font
+from .theme import paint_swatch, px, scale_of, swatch_of, text_width, ui_font
 
 NAME_LIMIT = 24
 
@@ -384,7 +384,7 @@ class StartScreen:
                 _(colour_name),
                 m,
                 container=sheet,
-                object_id=swatch_id(0),
+                object_id=swatch_of(rgb),
                 tool_tip_text=_("Click for another colour"),
                 command=self._clicks.later(partial(self._next_colour, i)),
             )

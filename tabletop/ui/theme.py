@@ -8,7 +8,6 @@ Widget sizes in the chrome go through ``px`` so text and boxes grow together.
 
 from __future__ import annotations
 
-import copy
 import json
 import weakref
 from pathlib import Path
@@ -26,6 +25,7 @@ from .i18n import _, language
 from .window_layout import THEME_FILE, scaled
 
 FONTS_FILE = THEME_FILE.with_name("fonts.json")
+PYGAME_GUI_DATA = Path(pygame_gui.__file__).with_name("data")  # its fonts and translations
 WIDGET_TRANSLATIONS = THEME_FILE.with_name("pygame_gui")
 """pygame_gui's own words (file dialog, OK, Cancel) in the languages pygame_gui does not ship."""
 FALLBACK_FONT = "noto_sans"
@@ -76,7 +76,7 @@ def theme_dict(ui_scale: float = 1.0, fonts: dict[str, str] | None = None) -> di
     if ui_scale not in UI_SCALES:
         raise ValueError(_("UI scale {scale} is not one of {scales}", scale=ui_scale,
                            scales=", ".join(map(str, UI_SCALES))))
-    theme: dict[str, Any] = copy.deepcopy(json.loads(THEME_FILE.read_text(encoding="utf-8")))
+    theme: dict[str, Any] = json.loads(THEME_FILE.read_text(encoding="utf-8"))
     fonts = find_fonts() if fonts is None else fonts
     for block in theme.values():
         misc = block.get("misc", {})
@@ -116,9 +116,17 @@ def _ink(rgb: tuple[int, int, int]) -> str:
     return "#2b2118" if luma(rgb) > 140 else "#fff8ec"
 
 
+def swatch_of(rgb: tuple[int, int, int]) -> str:
+    """The object id of the theme's swatch in ``rgb``; where the theme has none (a game's own seat colours,
+    such as Village's white family), the first swatch, for ``paint_swatch`` to colour."""
+    return swatch_id(SEAT_COLORS.index(rgb)) if rgb in SEAT_COLORS else swatch_id(0)
+
+
 def paint_swatch(button: pygame_gui.elements.UIButton, rgb: tuple[int, int, int]) -> None:
-    """Give a swatch button (styled ``swatch_id(0)``) the colour ``rgb``: a game's own seat colours
-    (Village's white family) are not among the theme's."""
+    """Give a swatch button (styled ``swatch_of(rgb)``) the colour ``rgb``; one the theme colours already
+    is not drawn again (each drawing of a button is about 2 ms of the start screen's first frame)."""
+    if button.colours["normal_bg"] == pygame.Color(rgb):
+        return
     for state in ("normal", "hovered", "active", "selected"):
         button.colours[f"{state}_bg"] = pygame.Color(rgb)
         button.colours[f"{state}_text"] = pygame.Color(_ink(rgb))
@@ -196,7 +204,7 @@ def widget_language() -> str:
     translation of them (``data/pygame_gui``: Hungarian and Greek), else English."""
     ours = language()
     name = f"pygame-gui.{ours}.json"
-    shipped = Path(pygame_gui.__file__).with_name("data") / "translations" / name
+    shipped = PYGAME_GUI_DATA / "translations" / name
     return ours if shipped.is_file() or (WIDGET_TRANSLATIONS / name).is_file() else "en"
 
 
@@ -251,7 +259,7 @@ def _font_file(bold: bool) -> str:
     fonts = find_fonts()
     if fonts:
         return fonts["bold_path" if bold else "regular_path"]
-    return str(Path(pygame_gui.__file__).with_name("data") / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))
+    return str(PYGAME_GUI_DATA / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"))
 
 
 HEADINGS = ("@subheading", "@subheading_narrow")

@@ -178,3 +178,19 @@ def test_a_games_own_colours_are_the_ones_offered(manager, screen):
     choice = press(manager, start, "start")
     assert [s.color for s in choice.seats] == [own[3][1], own[1][1], own[2][1]]
     start.kill()
+
+
+def test_each_swatch_shows_its_seat_s_colour_drawn_once(manager, screen, monkeypatch):
+    """A colour the theme has is the swatch's own style; only a game's own colour is painted over it."""
+    from pygame_gui.elements import UIButton
+
+    from tabletop.ui.start_screen import GameEntry
+
+    own = (("red", (196, 48, 43)), ("white", (236, 232, 222)))
+    drawn = []
+    rebuild = UIButton.rebuild
+    monkeypatch.setattr(UIButton, "rebuild", lambda self: (drawn.append(self.text), rebuild(self))[1])
+    start = StartScreen(manager, [GameEntry("village", "Village", 2, 4, True, "", (), lambda: own)])
+    assert [start.widgets[f"colour_{i}"].colours["normal_bg"] for i in range(2)] == [pygame.Color(rgb) for _n, rgb in own]
+    assert drawn.count("red") == 1 and drawn.count("white") == 2, "white is painted over the first swatch's style"
+    start.kill()

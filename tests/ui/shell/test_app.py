@@ -268,3 +268,15 @@ def test_a_counted_run_draws_its_frames_without_resting(data_dir, monkeypatch):
     monkeypatch.setattr(app.time, "sleep", rest)
     pygame.event.post(pygame.event.Event(pygame.USEREVENT))
     assert run(["--game", "sandbox", "--seed", "5", "--plain", "--size", "1000x700"], max_frames=6) == 0
+
+
+def test_the_window_wears_tabletop_s_icon_and_opens_without_it(data_dir, display, monkeypatch):
+    import tabletop.app as app
+
+    icons = []
+    monkeypatch.setattr(pygame.display, "set_icon", lambda surface: icons.append(surface.get_size()))
+    window, _place = app.open_window((1000, 720))
+    assert icons == [(app.ICON_SIZE, app.ICON_SIZE)] and window.get_size() == (1000, 720)
+    monkeypatch.setattr(app, "resource_path", lambda *parts: data_dir / "no-such-icon.png")
+    window, _place = app.open_window((1024, 768))
+    assert icons == [(app.ICON_SIZE, app.ICON_SIZE)] and window.get_size() == (1024, 768), "pygame's own icon stays"
