@@ -67,6 +67,7 @@ class Hud:
         self._end_turn = True
         self._held = False
         self.buttons: dict[str, UIButton] = {}  # made when the bar first has room for them (``_layout_bar``)
+        self._planned: dict[str, str] = {}  # the buttons' words the bar was last laid out for
         self._moves: MovePanel | None = None
         self._parts: list[pygame_gui.core.UIElement] = []
         self._build()
@@ -290,7 +291,8 @@ class Hud:
         bar_w, bar_inner_h = self._bar_inner()
         button_h = bar_inner_h - 2 * pad
         font = ui_font(m, BUTTON_FONT, bold=True)
-        widths = {name: max(px(m, base), font.size(self._text(name))[0] + px(m, 22)) for name, base in TOOL_BUTTONS}
+        self._planned = {name: self._text(name) for name, _base in TOOL_BUTTONS}
+        widths = {name: max(px(m, base), font.size(self._planned[name])[0] + px(m, 22)) for name, base in TOOL_BUTTONS}
         status_w = bar_w * STATUS_SHARE
         shown = set(TOOL_PRIORITY[:ALWAYS])
         room = bar_w - status_w - pad - sum(widths[name] + pad for name in shown)
@@ -334,21 +336,19 @@ class Hud:
             self._layout_bar()
 
     def _refresh(self, name: str) -> bool:
-        """A made button's state, tooltip and words brought up to the game; whether its words changed
-        (its width may have)."""
-        button = self.buttons.get(name)
-        if button is None:
-            return False
-        if self._answers(name):
-            button.enable()
-        else:
-            button.disable()
-        button.set_tooltip(self._tip(name))
+        """A made button's state, tooltip and words brought up to the game; whether its words, made or not,
+        differ from those the bar was laid out for (its width may have changed, and with it what fits)."""
         text = self._text(name)
-        if button.text == text:
-            return False
-        button.set_text(text)
-        return True
+        button = self.buttons.get(name)
+        if button is not None:
+            if self._answers(name):
+                button.enable()
+            else:
+                button.disable()
+            button.set_tooltip(self._tip(name))
+            if button.text != text:
+                button.set_text(text)
+        return text != self._planned.get(name)
 
 
 def fit_status(text: str, room: int, width: Callable[[str], int]) -> str:

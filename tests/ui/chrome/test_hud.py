@@ -282,3 +282,20 @@ def test_fit_status_keeps_what_fits_and_both_ends_of_a_banner():
     assert bot == "Round 1 of 9 · Card pha… · Player 1 (computer) · thinking…"
     assert fit_status("Round 1 of 9 · Card phase · Player 1 (computer) · thinking…", 52, width) == \
         "Round 1 of 9 · Player 1 (computer) · thinking…", "a phase cut to a letter or two is left out"
+
+
+def test_a_button_made_when_the_bar_first_has_room_shows_the_game_as_it_stands(manager):
+    hud, calls = make(manager, (960, 700))
+    assert "box" not in hud.buttons and "load" not in hud.buttons, "a narrow bar makes only what it shows"
+    hud.set_box(True, True)
+    hud.set_undo_redo(False, False)
+    hud.set_held(True)
+    manager.set_window_resolution((1800, 900))
+    hud.resize((1800, 900))
+    box, load = hud.buttons["box"], hud.buttons["load"]
+    assert box.visible and box.text == "Close box" and not box.is_enabled and "replay" in box.tool_tip_text
+    assert load.visible and load.is_enabled
+    hud.set_held(False)
+    assert box.is_enabled and not hud.buttons["undo"].is_enabled
+    click(manager, hud, load)
+    assert calls == ["load"]
