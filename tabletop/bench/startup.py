@@ -5,7 +5,7 @@ Each figure is the wall time of a fresh Python process, from its start to its ex
 - ``startup_s`` runs ``app.run`` straight into a table (``--game``, default the sandbox) with
   ``max_frames=1``: the process ends after the first frame that shows the table.  A start straight
   into a table is progressive, so that frame is the table with plain panels where the chrome will
-  be, drawn before pygame_gui is imported (``tabletop.app``).
+  be, drawn before pygame_gui is imported (``tabletop.program``).
 - ``interactive_s`` is the same with ``max_frames=2``: the second frame is the first one with the
   chrome built (tool bar, log, buttons that answer), so this is the time until the table can be used.
   Issue 15's goal: ``interactive_ratio`` at most 2.5.

@@ -259,7 +259,7 @@ def test_a_click_on_a_covered_button_only_lifts_the_curtain(shell, button):
 
 def test_a_counted_run_draws_its_frames_without_resting(data_dir, monkeypatch):
     """``max_frames`` (tests, screenshots, benches) asks for frames: input must not put the loop to rest."""
-    import tabletop.app as app
+    import tabletop.program as app
 
     def rest(_seconds: float) -> None:
         raise AssertionError("a counted run rested waiting for input")
@@ -271,8 +271,9 @@ def test_a_counted_run_draws_its_frames_without_resting(data_dir, monkeypatch):
 
 
 def test_the_window_wears_tabletop_s_icon_and_opens_without_it(data_dir, display, monkeypatch):
-    import tabletop.app as app
+    import tabletop.program as app
 
+    pygame.display.init()  # a test before may have run the app, whose exit closes the display
     icons = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: icons.append(surface.get_size()))
     window, _place = app.open_window((1000, 720))

@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from tabletop.app import _next_events
+from tabletop.program import _next_events
 from tabletop.ui.shell_app import Shell
 
 

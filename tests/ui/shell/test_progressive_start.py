@@ -200,3 +200,24 @@ def test_at_exit_the_programs_objects_are_left_to_the_system_not_walked(dirs):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip().endswith("frozen True")
+
+
+def test_the_program_s_modules_load_with_the_collector_resting(dirs):
+    """Importing the program (msgspec, the command line, pygame_gui...) makes most of the start's
+    long-lived objects: ``app`` itself imports nothing heavy, and ``run`` loads the rest inside the pause."""
+    code = ("import gc, sys\n"
+            "seen = {}\n"
+            "class Watch:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name in ('msgspec', 'tabletop.program', 'pygame_gui'):\n"
+            "            seen.setdefault(name, gc.isenabled())\n"
+            "sys.meta_path.insert(0, Watch())\n"
+            "from tabletop.app import run\n"
+            "print('before run', sorted(seen))\n"
+            "run(['--game', 'sandbox', '--seed', '3', '--plain'], max_frames=2)\n"
+            "print('collecting', sorted(seen.items()), gc.isenabled())\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    lines = out.stdout.strip().splitlines()
+    assert lines[0] == "before run []", "importing tabletop.app loads none of them"
+    assert lines[-1] == ("collecting [('msgspec', False), ('pygame_gui', False), ('tabletop.program', False)] True")
