@@ -1,11 +1,11 @@
 """The program: window, main loop, the start screen and the table in play.
 
-``play(argv, max_frames, started)`` (which ``app.run`` calls) checks the command line (``command_line``: a bad one is one line and exit
-code 2, before any window), opens a resizable window where the player left it last time, or on most
-of the screen (``window_place``), shows the start screen or goes straight to a table, and loops:
-chrome events first, then the table, then updates, then drawing; on the way out it remembers the
-window's size and place and whether the log was open.  ``max_frames`` lets a test run a few frames
-and return.
+``play(argv, max_frames, started)``, which ``app.run`` calls, checks the command line
+(``command_line``: a bad one is one line and exit code 2, before any window), opens a resizable
+window where the player left it last time, or on most of the screen (``window_place``), shows the
+start screen or goes straight to a table, and loops: chrome events first, then the table, then
+updates, then drawing; on the way out it remembers the window's size and place and whether the log
+was open.  ``max_frames`` lets a test run a few frames and return.
 
 Straight to a table (``--game``, ``--load``), the start is progressive: the table is drawn and
 shown first, with plain panels where the chrome goes, before pygame_gui, the hud and autosave are
