@@ -179,9 +179,7 @@ class Hud:
         bar = UIPanel(bar_rect, manager=m, object_id="#hud_bar")
         side = UIPanel(side_rect, manager=m, object_id="#hud_side")
         self._bar, self._side, self._parts = bar, side, [bar, side]
-        places, status_w = self._bar_plan()
-        for name, place in places.items():
-            self._make_button(name, place)
+        _places, status_w = self._bar_plan()  # the buttons are made where it puts them, by _layout below
         button_h = self._bar_inner()[1] - 2 * pad
         self.status = UILabel(pygame.Rect(px(m, 12), pad, status_w, button_h), self._status, m, container=bar,
                               object_id="@status")
@@ -203,14 +201,13 @@ class Hud:
             self._moves = MovePanel(self.manager, self._side, self._clicks)
         return self._moves
 
-    def _make_button(self, name: str, place: pygame.Rect) -> UIButton:
+    def _make_button(self, name: str, place: pygame.Rect) -> None:
         """A tool-bar button at ``place``, with its words, tooltip and state as the game stands."""
         button = UIButton(place, self._text(name), self.manager, container=self._bar, tool_tip_text=self._tip(name),
                           command=self._clicks.later(self.commands.handler(name)))
         if not self._answers(name):
             button.disable()
         self.buttons[name] = button
-        return button
 
     def _answers(self, name: str) -> bool:
         """Whether a tool-bar button's command can be used as the game stands."""
