@@ -259,25 +259,25 @@ def test_a_click_on_a_covered_button_only_lifts_the_curtain(shell, button):
 
 def test_a_counted_run_draws_its_frames_without_resting(data_dir, monkeypatch):
     """``max_frames`` (tests, screenshots, benches) asks for frames: input must not put the loop to rest."""
-    import tabletop.program as app
+    import tabletop.program as program
 
     def rest(_seconds: float) -> None:
         raise AssertionError("a counted run rested waiting for input")
 
-    monkeypatch.setattr(app, "AWAKE_AFTER_INPUT_S", 0.0)
-    monkeypatch.setattr(app.time, "sleep", rest)
+    monkeypatch.setattr(program, "AWAKE_AFTER_INPUT_S", 0.0)
+    monkeypatch.setattr(program.time, "sleep", rest)
     pygame.event.post(pygame.event.Event(pygame.USEREVENT))
     assert run(["--game", "sandbox", "--seed", "5", "--plain", "--size", "1000x700"], max_frames=6) == 0
 
 
 def test_the_window_wears_tabletop_s_icon_and_opens_without_it(data_dir, display, monkeypatch):
-    import tabletop.program as app
+    import tabletop.program as program
 
     pygame.display.init()  # a test before may have run the app, whose exit closes the display
     icons = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: icons.append(surface.get_size()))
-    window, _place = app.open_window((1000, 720))
-    assert icons == [(app.ICON_SIZE, app.ICON_SIZE)] and window.get_size() == (1000, 720)
-    monkeypatch.setattr(app, "resource_path", lambda *parts: data_dir / "no-such-icon.png")
-    window, _place = app.open_window((1024, 768))
-    assert icons == [(app.ICON_SIZE, app.ICON_SIZE)] and window.get_size() == (1024, 768), "pygame's own icon stays"
+    window, _place = program.open_window((1000, 720))
+    assert icons == [(program.ICON_SIZE, program.ICON_SIZE)] and window.get_size() == (1000, 720)
+    monkeypatch.setattr(program, "resource_path", lambda *parts: data_dir / "no-such-icon.png")
+    window, _place = program.open_window((1024, 768))
+    assert icons == [(program.ICON_SIZE, program.ICON_SIZE)] and window.get_size() == (1024, 768), "pygame's own icon stays"
