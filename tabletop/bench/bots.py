@@ -14,6 +14,11 @@ seed with the seats swapped, so neither side keeps the better deal.
   level's share of wins (a shared place counts half).  ``--rungs`` plays some of them alone (a rung's
   cost differs by a hundred times between ``easy_vs_random`` and ``hard_vs_normal``, so each deserves its
   own number of games); the figures hold the rungs played.
+* Per game, in the order played, so that two runs from the same ``--seed`` can be compared game by game
+  (a difference between two versions of a bot is mostly smaller than the luck between seeds): Loyang's
+  ``solo_totals`` and ``duel_margins`` (hard's total less greedy's); every other engine's
+  ``<rung>_margins`` (the first level's total less the second's).  Solo game ``k`` plays seed ``--seed + k``;
+  game ``k`` of a pairing seed ``--seed + k // 2``, the seats swapped on odd ``k``.
 * Robinson Crusoe, a cooperative game: ``castaways_win_rate``, the share of games a team of hard bots
   wins, with each level's in ``win_rate_by_level``.
 
@@ -33,7 +38,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ..games import GAME_MODULES, load_game
-from .matches import RANDOM, Result, Setup, play, share
+from .matches import RANDOM, Result, Setup, margin, play, share
 from .report import emit, parser
 
 SOLO_GOAL = 17
@@ -105,7 +110,8 @@ def main(argv: list[str]) -> dict[str, Any]:
         totals = [r.totals["p1"] for r in solo]
         figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n if n else None,
                     "solo_mean": statistics.mean(totals) if n else None,
-                    "win_rate_vs_greedy": share(duel, "hard", "easy") if duels else None, "duel_games": duels}
+                    "win_rate_vs_greedy": share(duel, "hard", "easy") if duels else None, "duel_games": duels,
+                    "solo_totals": totals, "duel_margins": [margin(r, "hard", "easy") for r in duel]}
         if n:
             rows.append(("solo games reaching 17", f"{figures['solo_goal_rate']:.0%} (mean total {figures['solo_mean']:.1f})"))
         if duels:
@@ -114,6 +120,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         for a, b in (RUNGS[r] for r in rungs):
             done = _games(args.jobs, _pairs(game, a, b, n, args.seed, setup), args.verbose)
             figures[f"{a}_vs_{b}"] = share(done, a, b)
+            figures[f"{a}_vs_{b}_margins"] = [margin(r, a, b) for r in done]
             rows.append((f"{a} beats {b}", f"{figures[f'{a}_vs_{b}']:.0%}"))
             everything += done
     hard = [d for r in everything for d in r.decisions if d[0] == "hard"]

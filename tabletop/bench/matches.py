@@ -100,6 +100,13 @@ def play(game: str, players: Sequence[str], seed: int, setup: Setup = Setup()) -
                   time.process_time() - cpu_started)
 
 
+def margin(result: Result, player: str, other: str) -> int:
+    """How many points ``player`` finished ahead of ``other`` in one game (each at its best seat)."""
+    mine = max(result.totals[s] for s, p in result.players.items() if p == player)
+    theirs = max(result.totals[s] for s, p in result.players.items() if p == other)
+    return mine - theirs
+
+
 def share(results: Sequence[Result], player: str, other: str) -> float:
     """How often ``player`` finished ahead of ``other`` (a shared place counts half)."""
     points = 0.0

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.bench.matches import Setup, play, share
+from tabletop.bench.matches import Setup, margin, play, share
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,6 +33,9 @@ def test_a_quick_loyang_run_reports_the_issues_keys() -> None:
 def test_the_duels_against_greedy_may_be_counted_apart_from_the_solo_games() -> None:
     figures = bench("loyang", "--games", "1", "--duel-games", "2", "--scale", "0.005")
     assert figures["games"] == 1 and figures["duel_games"] == 2
+    assert len(figures["solo_totals"]) == 1 and len(figures["duel_margins"]) == 2, \
+        "each game's result is reported, so that two runs from one seed can be compared game by game"
+    assert figures["solo_mean"] == figures["solo_totals"][0]
 
 
 def test_the_solo_games_or_the_duels_may_be_left_out() -> None:
@@ -45,6 +48,7 @@ def test_the_solo_games_or_the_duels_may_be_left_out() -> None:
 def test_a_rung_of_the_ladder_may_be_played_alone() -> None:
     figures = bench("village", "--rungs", "easy_vs_random", "--games", "2")
     assert 0 <= figures["easy_vs_random"] <= 1 and figures["games"] == 2
+    assert len(figures["easy_vs_random_margins"]) == 2
     assert "hard_vs_normal" not in figures and "normal_vs_easy" not in figures
 
 
@@ -59,6 +63,9 @@ def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
     games = [play("loyang", ("easy", "random"), 3, setup), play("loyang", ("random", "easy"), 3, setup)]
     assert [g.players for g in games] == [{"p1": "easy", "p2": "random"}, {"p1": "random", "p2": "easy"}]
     assert share(games, "easy", "random") == 1.0 and share(games, "random", "easy") == 0.0
+    for g in games:
+        easy, chance = (g.totals[s] for p in ("easy", "random") for s in g.players if g.players[s] == p)
+        assert margin(g, "easy", "random") == easy - chance > 0 and margin(g, "random", "easy") == chance - easy
     assert all(d[0] in ("easy", "random") and d[1] >= 0 for g in games for d in g.decisions)
     assert all(g.won == {min(g.ranks, key=g.ranks.__getitem__)} for g in games), "the winner is the seat ranked first"
 
