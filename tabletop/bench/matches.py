@@ -100,18 +100,21 @@ def play(game: str, players: Sequence[str], seed: int, setup: Setup = Setup()) -
                   time.process_time() - cpu_started)
 
 
+def _seats(result: Result, player: str) -> list[str]:
+    """The seats ``player`` played in ``result``."""
+    return [s for s, p in result.players.items() if p == player]
+
+
 def margin(result: Result, player: str, other: str) -> int:
     """How many points ``player`` finished ahead of ``other`` in one game (each at its best seat)."""
-    mine = max(result.totals[s] for s, p in result.players.items() if p == player)
-    theirs = max(result.totals[s] for s, p in result.players.items() if p == other)
-    return mine - theirs
+    return max(result.totals[s] for s in _seats(result, player)) - max(result.totals[s] for s in _seats(result, other))
 
 
 def share(results: Sequence[Result], player: str, other: str) -> float:
     """How often ``player`` finished ahead of ``other`` (a shared place counts half)."""
     points = 0.0
     for r in results:
-        mine = min(r.ranks[s] for s, p in r.players.items() if p == player)
-        theirs = min(r.ranks[s] for s, p in r.players.items() if p == other)
+        mine = min(r.ranks[s] for s in _seats(r, player))
+        theirs = min(r.ranks[s] for s in _seats(r, other))
         points += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
     return points / len(results) if results else 0.0
