@@ -146,6 +146,30 @@ def test_without_a_playout_policy_the_search_starts_from_the_games_heuristic_bot
     assert searched in engine.legal_moves(state) and searched.kind is not toy.Kind.PASS, "moving on is clearly better"
 
 
+class NoCut:
+    """A leaf that never cuts (the playouts are scored at the end) and trusts no gain below ``floor``."""
+
+    repeats = False
+
+    def __init__(self, floor: float) -> None:
+        self.floor = floor
+
+    def cut(self, start: toy.State, state: toy.State) -> bool:
+        return False
+
+    def totals(self, start: toy.State, state: toy.State) -> dict[str, float]:
+        raise AssertionError("never cut, never scored")
+
+
+def test_the_search_overrules_the_games_move_only_for_a_gain_above_the_leafs_floor() -> None:
+    engine = toy.RACE_KIT.engine
+    state = engine.new_game(["p1", "p2"], 5, {})
+    wary = SearchBot(engine, Thinking(400), prior=Passer(), leaf=NoCut(floor=1000.0))
+    assert wary.choose(state, "p1", random.Random(1)) == toy.Move(toy.Kind.PASS) and wary.spent > 0
+    trusting = SearchBot(engine, Thinking(400), prior=Passer(), leaf=NoCut(floor=0.0))
+    assert trusting.choose(state, "p1", random.Random(1)).kind is not toy.Kind.PASS
+
+
 class SlipsOnPass(toy.RaceEngine):
     """Lists passing but refuses it once a pawn has moved: an engine's slip the search must survive."""
 
@@ -167,6 +191,7 @@ class HandLeaf:
     """Stops every playout at once and values a seat by the cards in its hand."""
 
     repeats = True
+    floor = 0.0
 
     def cut(self, start: toy.State, state: toy.State) -> bool:
         return True

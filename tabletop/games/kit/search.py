@@ -19,8 +19,9 @@ scores the game's own estimate of the totals there.  Sequential halving spreads 
 candidates get a few worlds, the better half gets more, and so on until one is left (Karnin, Koren
 and Somekh 2013; the root rule of Gumbel MuZero).  The search starts from a move of the game's own:
 its playout policy's, else its heuristic bot's.  That move always stays in the running, and another
-replaces it only when it is better by more than the noise of the comparison, so the search keeps what
-the game's own judgement knows and improves on it where its playouts show clearly how.
+replaces it only when it is better by more than the noise of the comparison and than the leaf's ``floor``,
+so the search keeps what the game's own judgement knows and improves on it where its playouts show
+clearly how.
 
 How long it thinks is the caller's: ``Thinking`` gives a number of playouts and an optional ``enough``
 callable (the app passes a deadline); this module never reads a clock.
@@ -86,6 +87,12 @@ class Leaf(Protocol[S_in]):
     """Whether a playout can pass this leaf again and again: ``cut`` says yes at one moment only (as at the
     start of each round of turns), never for the rest of the playout.  Only such a leaf lets a budget beyond
     ``LEAF_PLAYOUTS`` buy depth; with any other, more budget buys more samples."""
+
+    floor: float
+    """The least gain in reward (``utilities`` of the leaf's totals) for which the search overrules the move it
+    starts from, however many worlds show a smaller one.  A leaf scores an estimate with a bias of its own, and
+    below that bias more worlds only make the search surer of the estimate's error: the game's own move is the
+    safer judge there.  0 for a leaf whose differences all count."""
 
     def cut(self, start: S_in, state: S_in) -> bool:
         """Whether the playout from ``start`` passes the leaf at ``state`` (asked before every playout move;
@@ -201,7 +208,8 @@ class SearchBot(Generic[S, M]):
             field = half
         best = max(field, key=lambda c: c.mean())
         confidence = CONFIDENCE if self.playout is not None else RANDOM_CONFIDENCE
-        if keep is None or best is keep or _clearly_better(best, keep, confidence):
+        floor = self.leaf.floor if self.leaf is not None else 0.0
+        if keep is None or best is keep or _clearly_better(best, keep, confidence, floor):
             return best.move
         return keep.move
 
@@ -273,12 +281,13 @@ class SearchBot(Generic[S, M]):
         raise RuntimeError(f"the {engine.game} engine refused every move it listed")
 
 
-def _clearly_better(best: _Candidate[M], keep: _Candidate[M], confidence: float) -> bool:
-    """Whether ``best`` beats ``keep`` on the worlds both were played in by ``confidence`` standard errors."""
+def _clearly_better(best: _Candidate[M], keep: _Candidate[M], confidence: float, floor: float) -> bool:
+    """Whether ``best`` beats ``keep`` on the worlds both were played in by ``confidence`` standard errors,
+    and by ``floor`` at least."""
     pairs = list(zip(best.results, keep.results, strict=False))
     if len(pairs) < 2:
         return False
     diffs = [a - b for a, b in pairs]
     mean = sum(diffs) / len(diffs)
     var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    return mean > confidence * math.sqrt(var / len(diffs))
+    return mean > max(confidence * math.sqrt(var / len(diffs)), floor)

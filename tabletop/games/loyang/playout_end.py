@@ -24,6 +24,7 @@ class LastSteps:
 
     repeats = False
     """Its yes holds at the end of the game only: hard's budget buys samples, not depth."""
+    floor = 0.0
 
     def cut(self, start: State, state: State) -> bool:
         return (state.round >= ROUNDS and state.phase == "path" and not state.pending

@@ -101,6 +101,7 @@ class TurnLeaf:
 
     repeats = True
     """Its yes holds at the start of that player's turn only, so hard's playouts can look two rounds ahead."""
+    floor = 0.0
 
     def cut(self, start: State, state: State) -> bool:
         return state.phase is Phase.TURN and state.dying < 0 and state.current == current_index(start)
