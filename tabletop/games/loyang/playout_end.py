@@ -25,6 +25,7 @@ class LastSteps:
     repeats = False
     """Its yes holds at the end of the game only: hard's budget buys samples, not depth."""
     floor = 0.0
+    """Every gain counts: the Cash left over scores a fraction of the next step, a real step towards it."""
 
     def cut(self, start: State, state: State) -> bool:
         return (state.round >= ROUNDS and state.phase == "path" and not state.pending
