@@ -17,7 +17,7 @@ from typing import NamedTuple, Protocol, TypeVar
 
 from msgspec.structs import replace
 
-from ...core.actions import Action, FlipPiece, MovePiece, SetCounter
+from ...core.actions import Action, FlipPiece, LockPiece, MovePiece, SetCounter
 from ...core.model import Piece, PieceSpec, Seat, Table, Zone, ZoneKind, build_table
 
 S = TypeVar("S", contravariant=True)
@@ -211,4 +211,17 @@ def table_moves(table: Table, lay: Layout, tokens: Tokens) -> list[Action]:
             out.append(FlipPiece(pid, pl.face))
         if piece.counter != pl.counter:
             out.append(SetCounter(pid, pl.counter))
+    return _unlocked_moves(table, out)
+
+
+def _unlocked_moves(table: Table, actions: list[Action]) -> list[Action]:
+    """``actions`` with each move of a piece fixed to the table (a board, Robinson's character cards) between an
+    unlock and a lock: the game still takes such a piece where its layout says (Robinson's box pile, laid again
+    in a new order, holds the unused character cards), and the lock goes on guarding it against a stray drag."""
+    out: list[Action] = []
+    for action in actions:
+        if isinstance(action, MovePiece) and table.pieces[action.piece].locked:
+            out += [LockPiece(action.piece, False), action, LockPiece(action.piece, True)]
+        else:
+            out.append(action)
     return out

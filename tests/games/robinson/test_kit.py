@@ -39,6 +39,21 @@ def _walk(players: int, seed: int, steps: int, bot: bool = False):  # type: igno
         state = after
 
 
+def test_the_game_lays_its_locked_cards_again_and_they_stay_locked() -> None:
+    """The box pile laid in a new order moves the character cards in it, which are locked against stray drags."""
+    seats = default_seats(2)
+    state = KIT.engine.new_game([s.id for s in seats], 5, {})
+    table = opening_table(KIT.picture, state, seats, "robinson")
+    lay = KIT.picture.layout(state, table.zones)
+    lay.stacks["box"] = lay.stacks["box"][::-1]
+    locked = [pid for pid in lay.stacks["box"] if table.pieces[pid].locked]
+    assert locked, "the box holds locked cards"
+    for action in table_moves(table, lay, KIT.picture.tokens):
+        table = on_table(table, action)
+    assert list(table.zones["box"].pieces) == lay.stacks["box"]
+    assert all(table.pieces[pid].locked for pid in locked)
+
+
 @pytest.mark.parametrize("players", [1, 4])
 def test_the_table_pictures_every_state_and_every_move_has_words_and_real_drags(players: int) -> None:
     for state, table in _walk(players, 5, 40):
