@@ -214,13 +214,18 @@ def table_moves(table: Table, lay: Layout, tokens: Tokens) -> list[Action]:
     return _unlocked_moves(table, out)
 
 
+_LOCK_BOUND = (MovePiece, FlipPiece)
+"""The actions of ``table_moves`` that the table's reducer refuses on a locked piece."""
+
+
 def _unlocked_moves(table: Table, actions: list[Action]) -> list[Action]:
-    """``actions`` with each move of a piece fixed to the table (a board, Robinson's character cards) between an
-    unlock and a lock: the game still takes such a piece where its layout says (Robinson's box pile, laid again
-    in a new order, holds the unused character cards), and the lock goes on guarding it against a stray drag."""
+    """``actions`` with each move or turn of a piece fixed to the table (a board, Robinson's character cards)
+    between an unlock and a lock: the game still puts such a piece where and as its layout says (Robinson's box
+    pile, laid again in a new order, holds the unused character cards), and the lock goes on guarding it
+    against a stray drag."""
     out: list[Action] = []
     for action in actions:
-        if isinstance(action, MovePiece) and table.pieces[action.piece].locked:
+        if isinstance(action, _LOCK_BOUND) and table.pieces[action.piece].locked:
             out += [LockPiece(action.piece, False), action, LockPiece(action.piece, True)]
         else:
             out.append(action)

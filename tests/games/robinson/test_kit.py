@@ -54,6 +54,20 @@ def test_the_game_lays_its_locked_cards_again_and_they_stay_locked() -> None:
     assert all(table.pieces[pid].locked for pid in locked)
 
 
+def test_the_game_turns_a_locked_card_to_the_face_its_layout_shows_and_it_stays_locked() -> None:
+    """A locked piece refuses a flip as well as a move, so the game's own turn of one is unlocked for it too."""
+    seats = default_seats(2)
+    state = KIT.engine.new_game([s.id for s in seats], 5, {})
+    table = opening_table(KIT.picture, state, seats, "robinson")
+    lay = KIT.picture.layout(state, table.zones)
+    card = next(pid for pid in lay.fixed if pid.startswith("character:"))
+    assert table.pieces[card].locked and table.pieces[card].face == 0
+    lay.fixed[card] = lay.fixed[card]._replace(face=1)
+    for action in table_moves(table, lay, KIT.picture.tokens):
+        table = on_table(table, action)
+    assert table.pieces[card].face == 1 and table.pieces[card].locked
+
+
 @pytest.mark.parametrize("players", [1, 4])
 def test_the_table_pictures_every_state_and_every_move_has_words_and_real_drags(players: int) -> None:
     for state, table in _walk(players, 5, 40):
