@@ -96,7 +96,7 @@ def test_cash_paid_for_a_card_weighs_more_the_earlier_it_is_paid() -> None:
     when the Cash buys seeds and cheap Path steps that earn more."""
     s = replace(opening(1), offer=("",) * 10 + ("stall-10", ""))
     assert PLAYOUT.pick(s, random.Random(1)) == Move(Kind.OFFER_DONE)
-    assert PLAYOUT.pick(replace(s, round=7), random.Random(1)) == Move(Kind.OFFER, n=10)
+    assert PLAYOUT.pick(replace(s, round=8), random.Random(1)) == Move(Kind.OFFER, n=10)
 
 
 def test_the_deliveryman_serves_the_solo_opponents_customer_with_spare_vegetables() -> None:
