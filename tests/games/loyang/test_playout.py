@@ -134,3 +134,11 @@ def test_a_seeded_policy_game_is_the_same_whatever_the_hash_seed() -> None:
             "        m = PLAYOUT.pick(s, rng); moves.append(repr(m)); s = ENGINE.apply(s, m, Chance(rng.getrandbits(53)))\n"
             "import hashlib; print(hashlib.sha256('|'.join(moves).encode()).hexdigest())")
     assert len(outputs_under_hash_seeds(code)) == 1
+
+
+def test_a_casual_customer_the_cart_supplies_comes_before_a_stall() -> None:
+    """The search makes more of a casual customer, and less of a stall, than the policy alone would; its
+    playouts value them as the search plays them (``playout_worth``)."""
+    s = replace(opening(1), offer=("stall-12", "casual-10") + ("",) * 10)
+    s = replace(s, players=(replace(me(s), cart=(1, 1, 1, 0, 0, 0)),))
+    assert PLAYOUT.pick(s, random.Random(2)) == Move(Kind.OFFER, n=1)
