@@ -8,6 +8,16 @@ points for good (the policy then steps on while it can pay, as the rules score i
 worth nothing to the rules, but it is the measure of how near the next point was, which the search
 sees in every world.  The fraction stays below one (a player done moving may hold more than a step's
 price, got after its turn), so no move loses a whole point for it.
+
+Stopping sooner, at a value learned from the search's own games, did worse.  Fitted per round on 200 normal
+solo games (seeds 40001-40200; ridge regression of the final total less the Path reached, on 16 features of
+the player at the start of a round: Cash, Path, stock, crops, empty fields, deck, the customers' pay and
+cover, helpers, Storehouse size, stalls, hand; cross-validated R² 0.2 in round 2 to 0.7 in round 6), and
+scored at the start of the next round, the leaf cost 1.36 points a game (SE 0.13; 2 of 100 games reached 17
+instead of 25; normal, seeds 9701-9800), two rounds on 0.45 (SE 0.11).  The search steers into what a fit
+rewards without causing it: the fit held each regular customer against a player (0.8 points in round 2, what
+it pays counted apart), so in six games the search delivered to regular customers 52 times instead of 74 and
+took casual customers and two-packs instead.
 """
 
 from __future__ import annotations
