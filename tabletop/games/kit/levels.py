@@ -10,7 +10,7 @@
 What a budget buys where the playouts run to the end of the game, measured on Loyang's solo game (the search
 with other budgets, paired with normal's 100 playouts on the same seeds): 25 playouts a move score 0.60 points
 a game less (SE 0.10; 10 games of 100 reach the goal of 17 against 25; seeds 9701-9800), 400 score 0.26 more
-(SE 0.11; 22 games of 50 against 12; seeds 9701-9750), and 800 against hard's 400 scored 0.12 less (SE 0.09;
+(SE 0.11; 22 games of 50 against 12; seeds 9701-9750), and 800 score 0.12 less than hard's 400 (SE 0.09;
 11 games of 50 against 15; seeds 1-50).  More playouts than hard's, as a second core would give, buy nothing there.
 
 ``seconds`` is data for the caller: this module reads no clock.  The app turns it into the
