@@ -114,7 +114,12 @@ class LoyangPlayout:
 
     @staticmethod
     def _offered(state: State, p: Player, plan: Plan, cash: int) -> list[tuple[float, int]]:
-        """The Offer's cards worth taking with ``cash``, by worth net of their price."""
+        """The Offer's cards worth taking with ``cash``, by worth net of their price.
+
+        The policy takes fewer cards than the search (11.6 a solo game against 15.9), but taking those worth
+        more than -2 as well, which brings it to 16.4 and its own games from 12.75 to 13.31 points, gave the
+        search 0.03 points a game (SE 0.08; 30 of 100 games reached 17 against 25; normal, seeds 9701-9800):
+        playouts that invest as the search does are no better judges of an investment."""
         scored = []
         for n, card in enumerate(state.offer):
             if not card:
