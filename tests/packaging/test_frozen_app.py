@@ -106,7 +106,12 @@ def test_built_app_starts_plays_saves_and_quits(xdisplay: Any, built_app: Path, 
     started = time.monotonic()
     app = subprocess.Popen([str(built_app)], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        window = xdisplay.wait_for_window("tabletop", timeout=60)  # as in sprites/icons/tabletop.desktop
+        try:
+            window = xdisplay.wait_for_window("tabletop", timeout=60)  # as in sprites/icons/tabletop.desktop
+        except AssertionError as missing:
+            xdisplay.screenshot(shots / "0-no-window.png")
+            running = "still running" if app.poll() is None else f"exited with {app.returncode}"
+            raise AssertionError(f"{missing}; the app was {running} (the screen: {shots})") from None
         deadline = time.monotonic() + 60
         while not busy(xdisplay.screenshot(shots / "1-start-screen.png")):
             assert time.monotonic() < deadline, "the start screen was never drawn"
@@ -160,6 +165,7 @@ def test_built_app_starts_plays_saves_and_quits(xdisplay: Any, built_app: Path, 
             app.kill()
             output = app.communicate()[0]
             pytest.fail(f"the app did not quit within 60 s:\n{output[-4000:]}")
+        print(f"[packaged app] its output:\n{output[-4000:]}")  # pytest shows it when the test fails
     timings.measure("close to exit", started)
     assert app.returncode == 0, f"the app exited with {app.returncode}:\n{output[-4000:]}"
 
