@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from tabletop.games.loyang.rules import Kind, Move, final_scores, new_game
 from tabletop.games.loyang.rules.flow import begin_round, card_phase, harvest
+from tabletop.games.loyang.rules.game import ENGINE
 from tabletop.games.loyang.rules.play import casual_value
 from tabletop.games.loyang.rules.state import FieldSlot, Player, RegularSlot, StallSlot
 from tests.games.loyang.scenes import in_actions, me, ok, opening, refused, set_me
@@ -18,10 +19,13 @@ def cart(**counts: int) -> tuple[int, ...]:
 
 
 def test_2_path_starts_at_1_with_no_cap() -> None:
-    s = new_game(["p1", "p2"], 1)
-    assert all(p.path == 1 for p in s.players)
+    game = new_game(["p1", "p2"], 1)
+    assert all(p.path == 1 for p in game.players)
     s = replace(in_actions(me={"path": 25, "cash": 30}), phase="path")
     assert me(ok(ok(s, Move(Kind.ADVANCE)), Move(Kind.ADVANCE))).path == 27
+    ahead = replace(game, players=(replace(game.players[0], path=21), game.players[1]))
+    ENGINE.check(ahead)  # a game past the printed 20 is no broken one: it saves and loads
+    assert ENGINE.state_from_json(ENGINE.state_to_json(ahead)) == ahead
 
 
 def test_3_scores_may_fall_below_the_start() -> None:

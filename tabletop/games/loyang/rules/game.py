@@ -107,7 +107,7 @@ def check(state: State) -> None:
         extra, lost = sorted((have - want).elements()), sorted((want - have).elements())
         raise Broken(f"the cards are not all there once (extra {extra[:3]}, missing {lost[:3]})")
     for p in state.players:
-        if p.cash < 0 or p.loans < 0 or not 1 <= p.path <= 20 or p.capacity not in (1, 4):
+        if p.cash < 0 or p.loans < 0 or p.path < 1 or p.capacity not in (1, 4):
             raise Broken(f"{p.seat}'s cash, loans, path or storehouse is out of range")
         if min(p.cart + p.store + p.shop) < 0 or any(a > b for a, b in zip(p.shop, SHOP_SPACES, strict=True)):
             raise Broken(f"{p.seat}'s vegetables are out of range")
