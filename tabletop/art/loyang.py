@@ -6,7 +6,8 @@ Prosperity winding up the stem from step 1 at the bottom.  Card fronts by colour
 green (common fields brown, with their Cash price), market stalls orange, regular customers blue,
 casual customers red, helpers beige; backs green for fields and brown for action cards.
 
-Reads the Loyang package's data: ``card_kind``, ``field_kind``, ``spaces``, ``allowed``, ``cost``,
+Reads the Loyang package's data: ``card_kind``, ``field_kind``, ``space_spots`` and ``space_size`` (where a field
+prints its spaces, from the layout, which sows the vegetables there), ``allowed``, ``cost``,
 ``wants``, ``pays``, ``starter``, ``goods`` (a stall's ``[{veg, bowls}]``), ``phases``, ``lantern``,
 ``text``, ``capacity``, ``upgraded_capacity``, ``upgrade_cost``, ``cash``, ``points``; the board's
 ``spaces`` (``veg``, ``buy``, ``sell``, ``pale``), ``tracks`` (the path) and ``shop_h`` / ``stem``.
@@ -76,27 +77,22 @@ def field_card(spec: PieceSpec, scale: float) -> Image.Image:
     d = spec.data
     kind = str(d.get("field_kind", "private"))
     colour = {"home": HOME_GREEN, "common": ACTION_BROWN}.get(kind, FIELD_GREEN)
-    spaces = int(d.get("spaces") or 0)
     s = _sheet((spec.id, 0), spec.width, spec.height, scale, colour)
     top = _frame(s, colour, FIELD_TITLES.get(kind, N_("Private field")))
-    w, h = s.width_mm, s.height_mm
+    w = s.width_mm
     if d.get("cost"):
         s.ellipse(1.2, 1.2, 9.5, 9.5, fill=(214, 170, 70), outline=INK, line_mm=0.3)
         s.text(str(d["cost"]), 1.2, 1.3, 9.5, 9.2, face="number", size_mm=5, fill=INK)
     allowed = [str(v) for v in d.get("allowed") or ()]
     s.rect(4, top + 0.6, w - 8, 12, fill=mix(colour, CREAM, 0.75), outline=mix(colour, INK, 0.3), line_mm=0.25, radius_mm=1)
     veg_row(s, allowed, 5, top + 1.2, w - 10, 10.8)
-    cols = 3
-    rows = (spaces + cols - 1) // cols
-    cell = min((w - 8) / cols, (h - top - 18) / max(1, rows))
-    x0, y0 = (w - cols * cell) / 2, top + 15
-    for i in range(spaces):
-        r, c = divmod(i, cols)
-        x, y = x0 + c * cell + 0.7, y0 + r * cell + 0.7
-        s.rect(x, y, cell - 1.4, cell - 1.4, fill=SOIL, outline=mix(SOIL, INK, 0.5), line_mm=0.3, radius_mm=1.2)
+    side = float(d.get("space_size") or 0) - 1.4
+    for cx, cy in d.get("space_spots") or ():
+        x, y = float(cx) - side / 2, float(cy) - side / 2
+        s.rect(x, y, side, side, fill=SOIL, outline=mix(SOIL, INK, 0.5), line_mm=0.3, radius_mm=1.2)
         for k in range(1, 4):
-            fy = y + (cell - 1.4) * k / 4
-            s.draw.line((s.px(x + 1), s.px(fy), s.px(x + cell - 2.4), s.px(fy)), fill=mix(SOIL, INK, 0.3),
+            fy = y + side * k / 4
+            s.draw.line((s.px(x + 1), s.px(fy), s.px(x + side - 1), s.px(fy)), fill=mix(SOIL, INK, 0.3),
                         width=s.line_px(0.35))
     return _finish(s, colour)
 

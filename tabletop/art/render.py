@@ -18,7 +18,7 @@ from PIL import Image
 from ..core.model import PieceSpec
 from . import generic, honesty, pieces
 
-RENDERER_VERSION = 9
+RENDERER_VERSION = 10
 MAX_BOARD_PX = 4096
 BASE_PX_PER_MM = 8.0
 GAME_TEMPLATES = {g: f"tabletop.art.{g}" for g in ("my_village", "village", "loyang", "robinson", "sandbox")}

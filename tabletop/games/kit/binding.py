@@ -21,6 +21,7 @@ so a harvest or a customer turning away is read where it happened and undone wit
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -35,7 +36,7 @@ from ...lang.door import _
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
 from .gestures import Drag, nearest_spot
 from .levels import bot_for
-from .picture import table_moves
+from .picture import placements, table_moves
 from .refusals import why_not_drop
 from .rules import RulesKit
 from .search import never
@@ -265,8 +266,21 @@ class GameBinding(Generic[S, M]):
         return self.choice(state, table, move)
 
     def pictures(self, state: S, table: Table) -> bool:
-        """Whether ``table`` shows ``state`` (a loaded file's table must)."""
-        return not table_moves(table, self.kit.picture.layout(state, table.zones), self.kit.picture.tokens)
+        """Whether ``table`` shows ``state`` (a loaded file's table must): every card, board and pile as the picture
+        lays it, and as many of each token in each zone, face up and counted as the picture wants.  Which token lies
+        on which spot of its zone is not asked: they are alike, the next move lays them again, and a file saved by
+        an older Tabletop has them where that one put them (Loyang's vegetables, before they lay on a field's
+        printed spaces)."""
+        tokens = self.kit.picture.tokens
+        lay = self.kit.picture.layout(state, table.zones)
+        loose = {pid for ids in tokens.ids().values() for pid in ids}
+        if any(not isinstance(a, LockPiece) and getattr(a, "piece", None) not in loose
+               for a in table_moves(table, lay, tokens)):
+            return False
+        places = placements(lay, table.zones, table.pieces, tokens)
+        pieces = table.pieces
+        return (Counter((pieces[p].spec, places[p].zone, places[p].face, places[p].counter) for p in loose)
+                == Counter((pieces[p].spec, pieces[p].zone, pieces[p].face, pieces[p].counter) for p in loose))
 
     # --- inside ---------------------------------------------------------------------------------
 

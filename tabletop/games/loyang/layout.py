@@ -24,6 +24,9 @@ SEAT_W, SEAT_H = 900.0, 420.0
 BAND_Y, BAND_H = 430.0, 186.0
 CARD_W, CARD_H = 63.0, 88.0
 VEG_SIZE = 10.0
+FIELD_COLS = 3
+FIELD_SPACE = (CARD_W - 8) / FIELD_COLS  # the pitch of a field card's printed spaces
+FIELD_GRID_TOP = 27.4  # a field card's spaces begin under its title and its band of allowed vegetables
 BOARD_W, BOARD_H = 300.0, 180.0
 SLOTS = ((0.0, 626.0), (0.0, 0.0), (960.0, 0.0), (960.0, 626.0))
 SEAT_SLOTS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
@@ -160,6 +163,7 @@ def specs(cat: Catalogue, count: int) -> list[PieceSpec]:
             data["bowl_spots"] = store_bowls()
         if c.kind == "field":
             data["field_kind"] = c.data["kind"]
+            data["space_spots"], data["space_size"] = field_spots(c.data["spaces"]), FIELD_SPACE
         out.append(PieceSpec(f"card:{c.id}", "card", c.title, faces, width, height,
                              hidden_faces=frozenset({1}) if hidden else frozenset(), back=back if hidden else "",
                              data=data))
@@ -219,7 +223,19 @@ def store_bowls() -> list[list[float]]:
     return [[x - left, y - top] for x, y in (store_spot(store, k) for k in range(4))]
 
 
-def on_card(cx: float, cy: float, k: int) -> tuple[float, float]:
-    """The k-th vegetable on a card centred at (cx, cy): a 3-wide grid over the card."""
-    return cx - 18 + (k % 3) * 18, cy - 30 + (k // 3) * 14
+def field_spots(spaces: int) -> list[list[float]]:
+    """Where a field card prints its spaces (their centres, mm from the card's top left): rows of three under the
+    band of vegetables it allows.  The art draws a patch of soil at each and the picture sows a vegetable on each,
+    so what grows on a field lies in its spaces."""
+    x0 = (CARD_W - FIELD_COLS * FIELD_SPACE) / 2
+    return [[x0 + (k % FIELD_COLS + 0.5) * FIELD_SPACE, FIELD_GRID_TOP + (k // FIELD_COLS + 0.5) * FIELD_SPACE]
+            for k in range(spaces)]
 
+
+def on_field(cx: float, cy: float, spaces: int, k: int) -> tuple[float, float]:
+    """The k-th vegetable on a field card of ``spaces`` spaces centred at (cx, cy): on the k-th space.  Those beyond
+    the spaces (the Harvest helper sows one more) lie on the last space, each a little aside."""
+    spots = field_spots(max(1, spaces))
+    x, y = spots[min(k, len(spots) - 1)]
+    aside = 4.0 * max(0, k - len(spots) + 1)
+    return cx - CARD_W / 2 + x + aside, cy - CARD_H / 2 + y - aside

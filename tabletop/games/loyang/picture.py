@@ -26,7 +26,7 @@ from .layout import (
     TABLE_W,
     card_slot,
     cart_spot,
-    on_card,
+    on_field,
     path_cell,
     seat_zones,
     shared_zones,
@@ -85,7 +85,7 @@ def _player(zones: Mapping[str, Zone], pic: Layout, p: Player, kit: int, index: 
         x, y = fz.x + 34 + k * 68, fz.y + 47
         pic.fixed[f.card] = Place(fz.id, x, y)
         for n in range(f.count):
-            pic.token(f"veg:{f.veg}", Place(fz.id, *on_card(x, y, n)), f.card)
+            pic.token(f"veg:{f.veg}", Place(fz.id, *on_field(x, y, data(f.card)["spaces"], n)), f.card)
     bz = zones[f"{s}:board"]
     pic.fixed[f"board-{kit}"] = Place(bz.id, bz.x + BOARD_W / 2, bz.y + BOARD_H / 2)
     px, py = path_cell(p.path)

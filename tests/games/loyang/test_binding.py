@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
+from tabletop.core import reducer
 from tabletop.core.actions import Batch, GameMove, LockPiece, MovePiece, RotatePiece, Shuffle, SwitchRules
+from tabletop.core.model import Table
 from tabletop.core.session import Session
 from tabletop.games import load_game
 from tabletop.games.definition import default_seats
@@ -16,6 +18,7 @@ from tabletop.games.kit.binding import GameBinding
 from tabletop.games.kit.picture import table_moves
 from tabletop.games.kit.rules import RulesKit
 from tabletop.games.loyang.kit import KIT
+from tabletop.games.loyang.layout import CARD_H, CARD_W
 from tabletop.games.loyang.rules import Kind, Move, legal_moves
 
 
@@ -111,8 +114,13 @@ def test_drag_a_wheat_onto_your_home_field_to_start(source: str) -> None:
     choices = rules.choices_for_drop(state, table, wheat, f"{seat}:fields", home)
     assert [c.label for c in choices] == ["Buy a wheat for 3 and sow your Home field with it"]
     assert session.dispatch(choices[0].action).ok
-    fields = session.table.zones[f"{seat}:fields"].pieces
-    assert sum(1 for p in fields if session.table.pieces[p].spec == "veg:wheat") == 9
+    after = session.table
+    card = after.pieces[home]
+    printed = {(round(card.x - CARD_W / 2 + x, 6), round(card.y - CARD_H / 2 + y, 6))
+               for x, y in after.spec_of(home).data["space_spots"]}
+    sown = {(round(p.x, 6), round(p.y, 6)) for p in map(after.pieces.get, after.zones[f"{seat}:fields"].pieces)
+            if p is not None and p.spec == "veg:wheat"}
+    assert len(printed) == 9 and sown == printed  # one on each space the card prints
     assert rules.choices_for_drop(state, table, wheat, "pool") == []
     said = rules.why_not_drop(state, table, wheat, "pool")
     assert said == ("The wheat cannot go there now; it can go to your fields (starting vegetable): they light up "
@@ -174,6 +182,35 @@ def test_snapshot_mid_game_loads_and_continues_with_rules() -> None:
     again = storage.session_from(loaded, load_game("loyang").binding(default_seats(3), 6, {}), b"another key")
     assert again.game_state == session.game_state and again.table == session.table
     play_some(again, rules, 20)
+
+
+def test_a_table_shows_its_game_whichever_like_token_lies_on_which_spot() -> None:
+    """A file saved before the vegetables lay on a field's printed spaces must still load with rules on."""
+    session, rules = new_session(2, 5)
+    play_some(session, rules, 60)
+    table, state = session.table, session.game_state
+    sown = [p for p in table.pieces.values() if p.zone.endswith(":fields") and p.spec.startswith("veg:")]
+    spare = next(p for p in table.pieces.values() if p.zone == "supply" and p.spec == sown[0].spec)
+    card = next(p for p in table.pieces.values() if p.zone.endswith(":fields") and p.spec.startswith("card:"))
+
+    def moved(*moves: MovePiece) -> Table:
+        out = table
+        for move in moves:
+            out = reducer.apply(out, move)
+        return out
+
+    assert sown and rules.pictures(state, table)
+    elsewhere = moved(*(MovePiece(p.id, p.zone, p.x + 3, p.y - 7) for p in sown))
+    assert rules.pictures(state, elsewhere)
+    first = sown[0]
+    assert rules.pictures(state, moved(MovePiece(spare.id, first.zone, first.x, first.y),
+                                       MovePiece(first.id, "supply", spare.x, spare.y)))
+    assert not rules.pictures(state, moved(MovePiece(first.id, "supply", spare.x, spare.y)))
+    assert not rules.pictures(state, moved(MovePiece(card.id, card.zone, card.x + 3, card.y)))
+    admitted = rules.admit(state, elsewhere, rules.choice(state, elsewhere, legal_moves(state)[0]).action, 1)
+    relaid = admitted if isinstance(admitted, str) else admitted.action
+    assert isinstance(relaid, Batch), relaid
+    assert {p.id for p in sown} <= {a.piece for a in relaid.actions if isinstance(a, MovePiece)}  # laid again
 
 
 def test_engine_state_json_round_trip_through_the_binding() -> None:
