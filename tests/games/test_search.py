@@ -11,7 +11,7 @@ import pytest
 from tabletop.games import load_game
 from tabletop.games.kit.contract import Chance, Engine, Rejected
 from tabletop.games.kit.levels import LEVELS, Level, bot_for
-from tabletop.games.kit.search import LEAF_PLAYOUTS, BotPlayout, SearchBot, Thinking, utilities
+from tabletop.games.kit.search import BotPlayout, SearchBot, Thinking, utilities
 from tabletop.games.loyang.kit import KIT as LOYANG
 from tests.games import toy
 
@@ -149,7 +149,7 @@ def test_without_a_playout_policy_the_search_starts_from_the_games_heuristic_bot
 class NoCut:
     """A leaf that never cuts (the playouts are scored at the end) and trusts no gain below ``floor``."""
 
-    repeats = False
+    samples: int | None = None
 
     def __init__(self, floor: float) -> None:
         self.floor = floor
@@ -187,10 +187,13 @@ def test_a_listed_move_the_engine_refuses_in_a_playout_does_not_end_the_search()
     assert bot.spent > 2 * len(engine.legal_moves(state)), "it went on playing worlds"
 
 
+SAMPLES = 200
+
+
 class HandLeaf:
     """Stops every playout at once and values a seat by the cards in its hand."""
 
-    repeats = True
+    samples: int | None = SAMPLES
     floor = 0.0
 
     def cut(self, start: toy.State, state: toy.State) -> bool:
@@ -229,29 +232,29 @@ def test_a_budget_beyond_the_leafs_share_buys_depth_not_samples() -> None:
     engine = toy.RACE_KIT.engine
     state = engine.new_game(["p1", "p2"], 5, {})
     shallow, deep = CountingLeaf(), CountingLeaf()
-    quick = SearchBot(engine, Thinking(LEAF_PLAYOUTS), leaf=shallow)
-    thorough = SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS), leaf=deep)
+    quick = SearchBot(engine, Thinking(SAMPLES), leaf=shallow)
+    thorough = SearchBot(engine, Thinking(2 * SAMPLES), leaf=deep)
     quick.choose(state, "p1", random.Random(1))
     thorough.choose(state, "p1", random.Random(1))
     assert set(shallow.scored) == {1} and set(deep.scored) == {2}
-    assert len(deep.scored) == thorough.spent <= LEAF_PLAYOUTS, "a playout twice as deep costs two of the budget"
-    assert SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS)).depth == 1, "without a leaf every playout goes to the end"
+    assert len(deep.scored) == thorough.spent <= SAMPLES, "a playout twice as deep costs two of the budget"
+    assert SearchBot(engine, Thinking(2 * SAMPLES)).depth == 1, "without a leaf every playout goes to the end"
 
 
 class LastingLeaf(CountingLeaf):
     """A leaf whose yes, once said, holds for the rest of the playout (as a round's end does)."""
 
-    repeats = False
+    samples: int | None = None
 
 
 def test_a_leaf_that_does_not_repeat_spends_a_larger_budget_on_samples() -> None:
     engine = toy.RACE_KIT.engine
     state = engine.new_game(["p1", "p2"], 5, {})
     leaf = LastingLeaf()
-    bot = SearchBot(engine, Thinking(2 * LEAF_PLAYOUTS), leaf=leaf)
+    bot = SearchBot(engine, Thinking(2 * SAMPLES), leaf=leaf)
     bot.choose(state, "p1", random.Random(1))
     assert bot.depth == 1 and set(leaf.scored) == {1}
-    assert bot.spent > LEAF_PLAYOUTS, "the whole budget goes to playouts scored at the first leaf"
+    assert bot.spent > SAMPLES, "the whole budget goes to playouts scored at the first leaf"
 
 
 class Asked:

@@ -3,9 +3,9 @@
 * **easy** is the game's own heuristic bot (``RulesKit.bot``): it looks one move ahead, no further.
 * **normal** is the search bot (``search.SearchBot``) with a small budget of playouts.
 * **hard** is the search bot with ample playouts, up to ``seconds`` a move on the app's clock.  Where the
-  game's playouts stop at a leaf they can pass again and again (``Leaf.repeats``: either village's start of a
-  turn), the extra budget buys depth, not samples: hard's playouts look twice as far ahead as normal's,
-  and it plays half as many of them (``search.LEAF_PLAYOUTS``).
+  game's playouts stop at a leaf they can pass again and again (either village's start of a turn), a budget
+  beyond the leaf's ``samples`` buys depth, not samples: Village's hard looks two rounds ahead where normal
+  looks one, My Village's normal two turns ahead and hard eight.
 
 What a budget buys where the playouts run to the end of the game, measured on Loyang's solo game (the search
 with other budgets, paired with normal's 100 playouts on the same seeds): 25 playouts a move score 0.60 points

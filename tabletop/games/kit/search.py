@@ -53,12 +53,6 @@ MAX_PLAYOUT_MOVES = 50_000
 CONFIDENCE = 1.0
 """How many standard errors a move must beat the move the search starts from by to replace it, when the
 playouts follow the game's policy."""
-LEAF_PLAYOUTS = 200
-"""With a leaf that ``repeats``, a budget beyond this many playouts buys depth rather than samples: each
-playout passes the leaf once more for every ``LEAF_PLAYOUTS`` of the budget, and costs that many playouts of
-it.  More samples of one leaf only shrink the noise around the leaf's own estimate, bias and all, so the
-search overrules the game's move on that bias (Village: hard with 400 one-round playouts lost to normal in
-4 of 6 games)."""
 RANDOM_CONFIDENCE = 2.0
 """The same when the playouts are random moves: a cruder judge, so it takes more to overrule the game's
 heuristic bot (measured on Village: at 1, the search lost every game to the bot it started from)."""
@@ -83,10 +77,13 @@ class Candidates(Protocol[S_in, M]):
 class Leaf(Protocol[S_in]):
     """Where a playout stops short of the end, and what the game is worth there."""
 
-    repeats: bool
-    """Whether a playout can pass this leaf again and again: ``cut`` says yes at one moment only (as at the
-    start of each round of turns), never for the rest of the playout.  Only such a leaf lets a budget beyond
-    ``LEAF_PLAYOUTS`` buy depth; with any other, more budget buys more samples."""
+    samples: int | None
+    """Where a playout can pass this leaf again and again (``cut`` says yes at one moment only, as at the start of
+    each round of turns, never for the rest of the playout): how many playouts a search needs here before a larger
+    budget buys depth rather than samples.  Each playout then passes the leaf once more for every ``samples`` of the
+    budget, and costs that many playouts of it: more samples of one leaf only shrink the noise around the leaf's
+    own estimate, bias and all, so the search overrules the game's move on that bias (Village: hard with 400
+    one-round playouts lost to normal in 4 of 6 games).  ``None`` for a leaf passed once (a budget buys samples)."""
 
     floor: float
     """The least gain in reward (``utilities`` of the leaf's totals) for which the search overrules the move it
@@ -176,7 +173,8 @@ class SearchBot(Generic[S, M]):
         self.playout = playout
         self.prior = prior
         self.leaf = leaf
-        self.depth = max(1, math.ceil(thinking.playouts / LEAF_PLAYOUTS)) if leaf is not None and leaf.repeats else 1
+        samples = leaf.samples if leaf is not None else None
+        self.depth = max(1, math.ceil(thinking.playouts / samples)) if samples else 1
         """How many times a playout passes the leaf before it is scored there."""
         self.budget = thinking.playouts // self.depth
         """Playouts a ``choose`` may use: a deeper playout costs as many as it passes leaves."""

@@ -32,7 +32,7 @@ from .rules.state import ROUNDS
 class LastSteps:
     """The kit's ``Leaf``: the playout stops at the last player's Path phase in the last round."""
 
-    repeats = False
+    samples: int | None = None
     """Its yes holds at the end of the game only: hard's budget buys samples, not depth."""
     floor = 0.0
     """Every gain counts: the Cash left over scores a fraction of the next step, a real step towards it."""

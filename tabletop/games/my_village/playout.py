@@ -52,8 +52,9 @@ def _future(state: State) -> float:
 class TurnLeaf:
     """A playout stops when the player deciding at its start is about to begin a turn again."""
 
-    repeats = True
-    """Its yes holds at the start of that player's turn only, so hard's playouts can look two turns ahead."""
+    samples: int | None = 50
+    """Its yes holds at the start of that player's turn only, so normal's 100 playouts look two turns ahead and
+    hard's 400 eight."""
     floor = 0.5
     """The search overrules the bot for a gain of half a point of reward at least, however sure it is of a smaller
     one: the leaf's worth of a village is the bot's own estimate, and in play the overrules below that were no

@@ -30,7 +30,7 @@ class RoundLeaf:
     much as one that died in that round, and a game won in it is worth most.
     """
 
-    repeats = False
+    samples: int | None = None
     """Its yes holds from the night on, so a playout is never scored a round further on: hard's larger budget
     buys samples (the one-round search is the one measured, at 1.0 to 1.6 s of CPU a move)."""
     floor = 0.0

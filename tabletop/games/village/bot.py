@@ -99,8 +99,8 @@ class VillageBot:
 class TurnLeaf:
     """A playout stops when the player deciding at its start is about to begin a turn again."""
 
-    repeats = True
-    """Its yes holds at the start of that player's turn only, so hard's playouts can look two rounds ahead."""
+    samples: int | None = 200
+    """Its yes holds at the start of that player's turn only, so hard's 400 playouts look two rounds ahead."""
     floor = 0.0
 
     def cut(self, start: State, state: State) -> bool:
