@@ -36,7 +36,7 @@ from ...lang.door import _
 from .contract import NO_CHANCE_KEY, Chance, Rejected, ScoreSheet, Stage
 from .gestures import Drag, nearest_spot
 from .levels import bot_for
-from .picture import placements, table_moves
+from .picture import placements, table_moves, token_ids
 from .refusals import why_not_drop
 from .rules import RulesKit
 from .search import never
@@ -273,12 +273,12 @@ class GameBinding(Generic[S, M]):
         printed spaces)."""
         tokens = self.kit.picture.tokens
         lay = self.kit.picture.layout(state, table.zones)
-        loose = {pid for ids in tokens.ids().values() for pid in ids}
+        loose = token_ids(tokens)
         if any(not isinstance(a, LockPiece) and getattr(a, "piece", None) not in loose
                for a in table_moves(table, lay, tokens)):
             return False
-        places = placements(lay, table.zones, table.pieces, tokens)
         pieces = table.pieces
+        places = placements(lay, table.zones, pieces, tokens)
         return (Counter((pieces[p].spec, places[p].zone, places[p].face, places[p].counter) for p in loose)
                 == Counter((pieces[p].spec, pieces[p].zone, pieces[p].face, pieces[p].counter) for p in loose))
 

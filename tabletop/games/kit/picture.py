@@ -176,6 +176,11 @@ def _short_piles(keys: list[str], missing: list[int], chosen: dict[str, int]) ->
     return out
 
 
+def token_ids(tokens: Tokens) -> set[str]:
+    """Every token's piece id, of every spec: the pieces the picture lays as alike."""
+    return {pid for ids in tokens.ids().values() for pid in ids}
+
+
 def table_moves(table: Table, lay: Layout, tokens: Tokens) -> list[Action]:
     """The table actions that make ``table`` show the layout ``lay``.
 
@@ -185,7 +190,7 @@ def table_moves(table: Table, lay: Layout, tokens: Tokens) -> list[Action]:
     zones = table.zones
     places = placements(lay, zones, table.pieces, tokens)
     now = _SEEN.of(table.pieces, tokens).places
-    token_ids = {pid for ids in tokens.ids().values() for pid in ids}
+    loose = token_ids(tokens)
     out: list[Action] = []
     stacked: set[str] = set()
     carded: set[str] = set()
@@ -194,7 +199,7 @@ def table_moves(table: Table, lay: Layout, tokens: Tokens) -> list[Action]:
             out += [MovePiece(pid, zid) for pid in order]
             stacked.update(order)
     for pid, pl in places.items():
-        is_token = pid in token_ids
+        is_token = pid in loose
         if now[pid] == pl and pid not in stacked and not (pl.zone in carded and is_token):
             continue
         piece = table.pieces[pid]
