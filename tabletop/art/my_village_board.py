@@ -45,7 +45,6 @@ GREY: RGB = (150, 148, 142)
 WOOD: RGB = (150, 104, 60)
 
 
-
 def _spaces(spec: PieceSpec) -> dict[str, Mapping[str, Any]]:
     return {str(sp.get("id")): sp for sp in spec.data.get("spaces") or () if isinstance(sp, Mapping)}
 

@@ -36,7 +36,6 @@ TRACK_ICONS = {"roof": "roof", "palisade": "palisade", "weapon": "weapon"}
 BLUEPRINT: RGB = (46, 82, 122)
 
 
-
 def desk(s: Sheet) -> None:
     """Timber planks, then the papers lying on them with a soft shadow."""
     w, h = s.width_mm, s.height_mm

@@ -29,7 +29,6 @@ WEATHER_ICONS = {"rain": "rain", "winter": "snow", "animals": "beast"}
 CHARACTER: RGB = (110, 74, 44)
 
 
-
 def life_track(s: Sheet, track: Mapping[str, Any]) -> None:
     for cell in track.get("cells") or ():
         x, y, w, h = item_box(cell)

@@ -28,7 +28,6 @@ GOOD_GROUNDS = {"scroll": (236, 222, 180), "horse": (196, 160, 110), "plough": (
                 "ox": (168, 140, 110), "wagon": (206, 170, 110)}
 
 
-
 def farm(spec: PieceSpec, scale: float) -> Image.Image:
     """A farm in its player's colour: home yard, cube crate, grain sacks, the time loop with bridge and cloud."""
     colour = spec.color or (180, 150, 110)

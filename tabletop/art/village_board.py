@@ -46,7 +46,6 @@ CHRONICLE_ICONS = {"council": "scroll", "crafts": "plough", "travel": "horse", "
 MAP_PAPER: RGB = (232, 214, 168)
 
 
-
 def _region(spaces: list[Mapping[str, Any]], prefix: str, pad: float) -> tuple[float, float, float, float] | None:
     """The box round every space whose id starts with ``prefix``, grown by ``pad``."""
     boxes = [item_box(sp) for sp in spaces if str(sp.get("id", "")).startswith(prefix)]

@@ -107,6 +107,7 @@ def main(argv: list[str]) -> dict[str, Any]:
     viewport = (0, 0, size[0], size[1] - 120)
     hand_rect = (0, size[1] - 120, size[0], 120)
     camera = Camera(viewport=viewport)
+
     def nothing(*_: Any) -> None:
         return None
 

@@ -2,9 +2,10 @@
 
 The art (``tabletop.art.ArtBook``) gives a PIL image per (spec, face); it is converted to a surface
 (the last few full-size ones are kept), then one scaled (and turned) copy is kept per (spec, face,
-size, rotation), within a pixel budget, so a frame only blits and memory stays bounded.  Zoom rests on fixed steps (``camera.ZOOM_STEPS``), so the sizes are few.  When there is no
-art for a piece, or its image fails, a clean drawn stand-in (rounded rectangle with its name) is used
-and the failure is kept in ``problems`` for the app to show once.
+size, rotation), within a pixel budget, so a frame only blits and memory stays bounded.  Zoom rests on
+fixed steps (``camera.ZOOM_STEPS``), so the sizes are few.  When there is no art for a piece, or its
+image fails, a clean drawn stand-in (rounded rectangle with its name) is used and the failure is kept
+in ``problems`` for the app to show once.
 """
 
 from __future__ import annotations
@@ -20,6 +21,14 @@ from ..resources import resource_path
 
 PIXEL_FLOOR = 4_000_000  # 16 MB of scaled pictures at the least
 SCREENS_KEPT = 2  # else two windows' worth: a layer rebuilt after a move finds what is on screen already scaled
+BASE_IMAGES = 48
+FONT_FILE = ("sprites", "fonts", "DejaVuSansCondensed.ttf")
+KIND_COLOURS = {
+    "card": (250, 247, 238), "tile": (226, 206, 160), "board": (214, 196, 160), "die": (240, 240, 232),
+    "token": (200, 160, 60), "coin": (222, 190, 70), "cube": (160, 60, 50), "disc": (90, 90, 110),
+}
+BACK_COLOUR = (70, 92, 150)
+INK = (32, 30, 28)
 
 
 def pixel_budget() -> int:
@@ -31,14 +40,6 @@ def pixel_budget() -> int:
     screen = pygame.display.get_surface()
     w, h = screen.get_size() if screen is not None else (0, 0)
     return max(PIXEL_FLOOR, SCREENS_KEPT * w * h)
-BASE_IMAGES = 48
-FONT_FILE = ("sprites", "fonts", "DejaVuSansCondensed.ttf")
-KIND_COLOURS = {
-    "card": (250, 247, 238), "tile": (226, 206, 160), "board": (214, 196, 160), "die": (240, 240, 232),
-    "token": (200, 160, 60), "coin": (222, 190, 70), "cube": (160, 60, 50), "disc": (90, 90, 110),
-}
-BACK_COLOUR = (70, 92, 150)
-INK = (32, 30, 28)
 
 
 class ArtSource(Protocol):

@@ -87,7 +87,6 @@ class Controller(TableContext):
         self.camera.update(step)
         self.ui.tick(dt)
 
-
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
         self.ui.mouse = pos
         if self._panning is not None:

@@ -17,8 +17,6 @@ CARD_W, CARD_H = 63.0, 88.0
 DISPLAY_X, DISPLAY_Y = 290.0, 10.0
 
 
-
-
 def flag_text(values: list[Any]) -> str:
     return "/".join(str(v) for v in values)
 
@@ -77,7 +75,6 @@ def _rat_track(board: dict[str, Any]) -> dict[str, Any]:
 def rat_cell_index(board: dict[str, Any], distance: int) -> int:
     """The rat-track cell ``distance`` steps before the invasion space."""
     return rat_track_length(board) - 1 - distance
-
 
 
 PROFESSION_X = (58.0, 104.0, 150.0, 196.0, 242.0)

@@ -89,8 +89,6 @@ class Catalogue:
     village_boards: tuple[dict[str, Any], ...]
 
 
-
-
 def _check_flag(values: Any, where: str) -> None:
     if not values or not all(v == "?" or (type(v) is int and 2 <= v <= 12) for v in values):
         raise CatalogueError(f"{where}: expected a list of flag values 2 to 12 (or \"?\"), found {values!r}"[:160])

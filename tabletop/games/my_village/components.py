@@ -36,10 +36,6 @@ TILE_FACES = {
 }
 
 
-
-
-
-
 def card_spec(row: dict[str, Any]) -> PieceSpec:
     kind = row["kind"]
     hidden = kind in HIDDEN_BACKS

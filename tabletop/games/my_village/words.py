@@ -32,6 +32,8 @@ KIND_WORDS = {
 }
 PROFESSION_AREAS = {"abbot": N_("religious"), "councilman": N_("council"), "traveller": N_("travel"),
                     "craftsman": N_("craft"), "merchant": N_("market")}
+
+
 def count(n: int, what: str) -> str:
     """``n`` of one thing the words count, in the plural the language gives ``n``."""
     forms: dict[str, Callable[[], str]] = {

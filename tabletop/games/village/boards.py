@@ -19,8 +19,6 @@ CITY_AT = {"village": (36, 235), "north": (96, 195), "east": (96, 270), "hill": 
            "abbey": (166, 270), "harbour": (236, 235)}
 
 
-
-
 def _amounts(value: Mapping[str, int]) -> str:
     return " + ".join(f"{n} {name}" for name, n in value.items())
 

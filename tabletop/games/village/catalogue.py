@@ -83,10 +83,6 @@ class Catalogue:
         return next(r for r in self.components if r["id"] == comp_id)
 
 
-
-
-
-
 def _labels(values: list[Any], where: str) -> None:
     bad = [v for v in values if v not in LABELS]
     if bad:

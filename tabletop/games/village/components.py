@@ -17,10 +17,6 @@ from .catalogue import Catalogue
 CARD_W, CARD_H = 63.0, 88.0
 
 
-
-
-
-
 def customer_spec(row: dict[str, Any]) -> PieceSpec:
     wants = " + ".join(f"{n} {name}" for name, n in row["wants"].items())
     return PieceSpec(

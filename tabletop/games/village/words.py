@@ -36,6 +36,7 @@ ONE = {"wagon": N_("a wagon"), "horse": N_("a horse"), "ox": N_("an ox"), "ploug
        "brown cube": N_("a brown cube"), "pink cube": N_("a pink cube")}
 """One good or cube with its article, whole, so each language words it its own way."""
 
+
 def a(word: str) -> str:
     """One ``word`` with its indefinite article: "an orange cube", "an ox", "a plough"."""
     return _(ONE[word]) if word in ONE else _("a {thing}", thing=name(word))

@@ -35,14 +35,6 @@ def _round(point: tuple[float, float]) -> tuple[float, float]:
     return (round(point[0], 6), round(point[1], 6))
 
 
-
-
-
-
-
-
-
-
 @pytest.mark.parametrize("players", COUNTS)
 def test_everything_in_the_box_is_on_the_table(players: int) -> None:
     table = _table(players)
@@ -180,7 +172,6 @@ def test_table_shape_and_nothing_overlaps(players: int) -> None:
 def test_seat_counts_outside_two_to_four_are_refused() -> None:
     with pytest.raises(ValueError, match="2 to 4"):
         setup(default_seats(5), 1, {})
-
 
 
 def _edited(tmp_path: Path, edit) -> Path:

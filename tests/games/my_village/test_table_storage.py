@@ -18,8 +18,6 @@ codec = pytest.importorskip("tabletop.core.codec")
 storage = pytest.importorskip("tabletop.storage")
 
 
-
-
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_set_up_table_round_trips_through_the_codec(players: int) -> None:
     table = setup(default_seats(players), 40 + players, {})
@@ -44,8 +42,6 @@ def _moves(table: Table, rng: random.Random) -> list[Callable[[Table], Action]]:
         lambda t: MovePiece("headman-p1", "p1:village", *somewhere(t)),
         lambda t: DrawCards("ap-1", "p1:village"),
     ]
-
-
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))

@@ -32,14 +32,6 @@ def _tag(table: Table, pid: str) -> str:
     return table.spec_of(pid).tags[0]
 
 
-
-
-
-
-
-
-
-
 @pytest.mark.parametrize("players", COUNTS)
 def test_everything_in_the_box_is_on_the_table(players: int) -> None:
     table = _table(players)
@@ -137,7 +129,6 @@ def test_table_shape_and_nothing_overlaps(players: int) -> None:
 def test_seat_counts_outside_two_to_four_are_refused() -> None:
     with pytest.raises(ValueError, match="2 to 4"):
         setup(default_seats(1), 1, {})
-
 
 
 def _edited(tmp_path: Path, edit) -> Path:

@@ -29,12 +29,6 @@ OFFER_ROW_COST = (0, 1, 2, 2)
 PHASE_NUMBER = {"harvest": 1, "cards": 2, "actions": 3}
 
 
-
-
-
-
-
-
 @dataclass(frozen=True)
 class Options:
     introductory: bool = False

@@ -16,8 +16,6 @@ from .box import GOODS
 Die = tuple[str, int]
 
 
-
-
 @dataclass(frozen=True)
 class Options:
     """The rules options for the digest's open questions (§9); the defaults are its recommendations."""

@@ -57,8 +57,6 @@ def _lose_resources(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     return replace(state, avail=(0, 0, 0, 0))
 
 
-
-
 def living(state: State) -> list[str]:
     return [c.id for c in state.chars if not c.dead]
 
@@ -72,10 +70,6 @@ def _heal_split(state: State, s: Step, ctx: Ctx, chance: Chance) -> State:
     options: list[Any] = [(("heal_one", c, 2),) for c in ids]
     options += [(("heal_one", a, 1), ("heal_one", b, 1)) for i, a in enumerate(ids) for b in ids[i + 1:]]
     return decide(state, tuple(options), ctx) if len(options) > 1 else push(state, fx(options[0], ctx))
-
-
-
-
 
 
 @step("lose_all_det")
@@ -268,7 +262,6 @@ def owns(state: State, item: str) -> bool:
 
     cards = catalog().cards
     return any(cards[k.split("#")[0]].use.counts_as == item for k, _ in state.kept)
-
 
 
 def _each(change: Callable[[State, str, int], State]) -> StepHandler:

@@ -25,11 +25,6 @@ CHARACTERS = ("carpenter", "cook", "explorer", "soldier")
 FRIDAY = "friday"
 
 
-
-
-
-
-
 @dataclass(frozen=True)
 class Options:
     """The set-up choices that change play (the rest only change the opening table)."""

@@ -33,14 +33,6 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-
-
-
-
-
-
-
-
 @dataclass(frozen=True)
 class Options:
     """The rules options for the digest's open questions (§9 A6, A16) and the first player (§3.13)."""
