@@ -57,8 +57,10 @@ class TurnLeaf:
     hard's 400 eight.  Looking one turn ahead (100 samples), normal won 24.5 of 60 games against easy on seeds
     nobody tuned on (9001-9010, 9101-9110 and 9201-9210, seats swapped), by +0.5 points a game; hard, two turns
     ahead, won 5 of 7 games against it (one tied).  Two turns ahead, normal won 40.5 of the same 60, by +7.4 points
-    (SE 1.9); eight turns ahead, hard won 9 of 12 against it (seeds 6001-6006, +13.7 points), and both of 2 when
-    stopped at 2 s a move, as in the app."""
+    (SE 1.9), and 38 of 60 more (9301-9310, 9401-9410 and 9501-9510; +7.8, SE 2.1): 65 % of 120; eight turns ahead,
+    hard won 9 of 12 against it (seeds 6001-6006, +13.7 points), and both of 2 when stopped at 2 s a move, as in
+    the app.  Three turns ahead with the same 100 playouts (34 samples) is no better: 10.5 of the 20 games of seeds
+    9001-9010, where two turns won 13."""
     floor = 0.5
     """The search overrules the bot for a gain of half a point of reward at least, however sure it is of a smaller
     one: the leaf's worth of a village is the bot's own estimate, and in play the overrules below that were no
