@@ -37,6 +37,9 @@ FIELD = 0.6
 PLAN_DEPTH = 5
 PLAN_COINS = 2
 PLAN_MEMORY = 64
+"""Turns whose plans are remembered, all forgotten at once when full.  Remembering the 1024 most recently used
+instead took from 2 % more to 11 % less of normal's CPU on the same 40 positions of a game (two runs each, seeds
+9003 and 9005) and changed its choices, since a plan is judged in the first world that asks for it."""
 COIN = 0.5
 GOOD = 0.6
 WILD = 0.7
