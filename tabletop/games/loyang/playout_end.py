@@ -30,7 +30,13 @@ from .rules.state import ROUNDS
 
 
 class LastSteps:
-    """The kit's ``Leaf``: the playout stops at the last player's Path phase in the last round."""
+    """The kit's ``Leaf``: the playout stops at the last player's Path phase in the last round.
+
+    Its totals are points, in the solo game too.  Adding 2 for each solo rating reached (17, 18, 19; the Cash
+    left over counting at the next step's worth, rating and all), so that a lone player played for the rating,
+    gained little: normal reached 17 in 16 of 50 solo games instead of 12 and scored 0.16 points a game more
+    (SE 0.08; seeds 9701-9750, 9 games gained the rating, 5 lost it), but hard reached it in 14 of the issue's
+    50 (seeds 1-50) against 15."""
 
     samples: int | None = None
     """Its yes holds at the end of the game only: hard's budget buys samples, not depth."""
