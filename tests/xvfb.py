@@ -4,6 +4,13 @@ Xvfb chooses its own display number (``-displayfd``) and tells it once it accept
 Choosing a number here by looking for a free one raced: two test workers starting at once both
 found the same number free, the second server failed, and both tests drew on the first one's screen,
 each seeing the other's window in its screenshots.
+
+``-noreset``: by default the server resets whenever its last client leaves, and refuses connections while
+it does.  A test polls the screen (xwininfo, import) while the app it started is still opening its window,
+so each poll that left first reset the server, and the app's own connection then failed now and then
+("pygame.error: x11 not available" from ``pygame.display.init``; three of 30 runs of the framing test on
+a busy machine).  Two xwininfo at once against a fresh server: 5 and 9 of 600 refused without the flag,
+none of 600 with it.
 """
 
 from __future__ import annotations
@@ -17,7 +24,8 @@ def start_xvfb(size: str, timeout: float = 20.0) -> tuple[subprocess.Popen[bytes
     """A running Xvfb of ``size`` ("WIDTHxHEIGHT") and its display name for ``DISPLAY``; raises
     ``RuntimeError`` when it does not start within ``timeout`` seconds."""
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp",
+                               "-noreset"],
                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as told:
