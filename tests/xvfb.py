@@ -7,9 +7,9 @@ each seeing the other's window in its screenshots.
 
 ``-noreset``: by default the server resets whenever its last client leaves, and refuses connections while
 it does.  A test polls the screen (xwininfo, import) while the app it started is still opening its window,
-so each poll that left first reset the server, and the app's own connection then failed now and then
-("pygame.error: x11 not available" from ``pygame.display.init``; three of 30 runs of the framing test on
-a busy machine).  Two xwininfo at once against a fresh server: 5 and 9 of 600 refused without the flag,
+so a poll that was the server's only client reset it on leaving, and the app's own connection then failed
+now and then ("pygame.error: x11 not available" from ``pygame.display.init``; three of 30 runs of the
+framing test on a busy machine).  Two xwininfo at once against a fresh server: 5 and 9 of 600 refused without the flag,
 none of 600 with it.
 """
 
