@@ -18,6 +18,8 @@ from .rules import Move, State
 from .rules.state import deciding
 
 TOP = 3
+"""Two (each then judged on 25 worlds, not 8 to 16) won 16 of the 20 games of seeds 9301-9310 against easy, as
+three did, by 2.8 points a game less (SE 3.6)."""
 
 
 def candidates(state: State, moves: Sequence[Move]) -> list[Move]:
