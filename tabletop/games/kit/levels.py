@@ -14,8 +14,8 @@ a game less (SE 0.10; 10 games of 100 reach the goal of 17 against 25; seeds 970
 11 games of 50 against 15; seeds 1-50).  More playouts than hard's, as a second core would give, buy nothing there.
 Nor where that search gains most.  Searching Loyang's card phase alone (the Offer picks; the playout policy plays
 every other move), 100 playouts a pick scored 15.65 points a game, 400 16.1 and 1,600 15.9, where the policy alone
-scores 12.85 and the whole search at hard's 400 scored 16.2 on the same seeds (9701-9720): the Offer picks carry
-nearly all of the search's gain over its policy, and four times hard's playouts there buy nothing either.
+scored 11.95 and the whole search at hard's 400 16.2 on the same seeds (9701-9720): the Offer picks carry nearly
+all of the search's gain over its policy, and four times hard's playouts there buy nothing either.
 
 ``seconds`` is data for the caller: this module reads no clock.  The app turns it into the
 ``enough`` deadline it passes to ``bot_for``; the benchmark may leave the clock out so that a
