@@ -5,7 +5,7 @@ Seeded games between the levels (``matches``).  Two-player matches are played in
 seed with the seats swapped, so neither side keeps the better deal.
 
 * Loyang: ``solo_goal_rate``, the share of solo games at hard reaching the rulebook's goal of 17
-  (``solo_mean`` the mean total), and ``win_rate_vs_greedy``, hard against the greedy bot (easy), in
+  (``solo_mean`` the mean total), and ``win_rate_vs_greedy``, hard against the greedy bot (easy without its slips), in
   ``duel_games`` games (``--duel-games``, by default as many as the solo games: a hard game costs a
   minute and more, so a busy machine may measure many solo games and fewer duels, or the other way;
   either count may be 0, and its rate is then ``null``).  Solo games and duels share one pool of
@@ -38,7 +38,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ..games import GAME_MODULES, load_game
-from .matches import RANDOM, Result, Setup, margin, play, share
+from .matches import GREEDY, RANDOM, Result, Setup, margin, play, share
 from .report import emit, parser
 
 SOLO_GOAL = 17
@@ -105,13 +105,13 @@ def main(argv: list[str]) -> dict[str, Any]:
     elif game == "loyang":
         duels = n if args.duel_games is None else args.duel_games
         everything = _games(args.jobs, [(game, ("hard",), args.seed + k, setup) for k in range(n)]
-                            + _pairs(game, "hard", "easy", duels, args.seed, setup), args.verbose)
+                            + _pairs(game, "hard", GREEDY.name, duels, args.seed, setup), args.verbose)
         solo, duel = everything[:n], everything[n:]
         totals = [r.totals["p1"] for r in solo]
         figures |= {"solo_goal_rate": sum(1 for t in totals if t >= SOLO_GOAL) / n if n else None,
                     "solo_mean": statistics.mean(totals) if n else None,
-                    "win_rate_vs_greedy": share(duel, "hard", "easy") if duels else None, "duel_games": duels,
-                    "solo_totals": totals, "duel_margins": [margin(r, "hard", "easy") for r in duel]}
+                    "win_rate_vs_greedy": share(duel, "hard", GREEDY.name) if duels else None, "duel_games": duels,
+                    "solo_totals": totals, "duel_margins": [margin(r, "hard", GREEDY.name) for r in duel]}
         if n:
             rows.append(("solo games reaching 17", f"{figures['solo_goal_rate']:.0%} (mean total {figures['solo_mean']:.1f})"))
         if duels:

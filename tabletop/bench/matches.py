@@ -1,6 +1,7 @@
 """Seeded games between the computer's levels, for the ``bots`` benchmark and its tests.
 
-A player is a level (``easy``, ``normal``, ``hard``) or ``random`` (uniform legal moves).  Every
+A player is a level (``easy``, ``normal``, ``hard``), ``greedy`` (the game's heuristic bot, which easy
+plays with slips) or ``random`` (uniform legal moves).  Every
 decision is made as in the app: the bot gets a state drawn from its seat's own view.  The budget of
 the searching levels can be scaled (a quick run), and their clock left out, so that a result does
 not depend on how busy the machine was; each decision's wall and CPU time is recorded.
@@ -21,6 +22,7 @@ from ..games.kit.rules import RulesKit
 from ..games.kit.search import never
 
 RANDOM = "random"
+GREEDY = Level("greedy", 0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class Setup:
     clock: bool = False
 
     def level(self, name: str) -> Level:
-        spec = LEVELS[name]
+        spec = GREEDY if name == GREEDY.name else LEVELS[name]
         if spec.playouts == 0:
             return spec
         return Level(spec.name, max(1, round(spec.playouts * self.scale)), spec.seconds)

@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from tabletop.bench.matches import Setup, margin, play, share
+from tabletop.bench.matches import GREEDY, Setup, margin, play, share
+from tabletop.games import load_game
+from tabletop.games.kit.levels import LEVELS, bot_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,6 +70,13 @@ def test_a_match_is_played_from_both_seats_and_scored_by_rank() -> None:
         assert margin(g, "easy", "random") == easy - chance > 0 and margin(g, "random", "easy") == chance - easy
     assert all(d[0] in ("easy", "random") and d[1] >= 0 for g in games for d in g.decisions)
     assert all(g.won == {min(g.ranks, key=g.ranks.__getitem__)} for g in games), "the winner is the seat ranked first"
+
+
+def test_the_greedy_bot_that_hard_must_beat_is_easy_without_its_slips() -> None:
+    kit = load_game("loyang").rules()
+    assert kit is not None
+    assert bot_for(kit, Setup().level(GREEDY.name)) is kit.bot and bot_for(kit, Setup().level("easy")) is not kit.bot
+    assert Setup(scale=0.5).level("easy") == LEVELS["easy"], "the heuristic levels have no playouts to scale"
 
 
 def test_castaways_who_lose_together_count_as_no_win() -> None:

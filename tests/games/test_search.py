@@ -10,9 +10,10 @@ import pytest
 
 from tabletop.games import load_game
 from tabletop.games.kit.contract import Chance, Engine, Rejected
-from tabletop.games.kit.levels import LEVELS, Level, bot_for
+from tabletop.games.kit.levels import LEVELS, Level, Slipping, bot_for
 from tabletop.games.kit.search import BotPlayout, SearchBot, Thinking, utilities
 from tabletop.games.loyang.kit import KIT as LOYANG
+from tabletop.games.my_village.candidates import TOP
 from tests.games import toy
 
 
@@ -124,13 +125,61 @@ def test_the_search_beats_random_moves_in_the_race() -> None:
 
 
 def test_the_levels_are_the_heuristic_bot_then_the_search_with_more_playouts() -> None:
-    assert bot_for(LOYANG, "easy") is LOYANG.bot
+    easy = bot_for(LOYANG, "easy")
+    assert isinstance(easy, Slipping) and easy.kit is LOYANG and 0 < easy.rate == LEVELS["easy"].slips < 0.5
+    assert bot_for(LOYANG, Level("greedy", 0, 0.5)) is LOYANG.bot, "without slips, the heuristic bot itself"
     normal, hard = bot_for(LOYANG, "normal"), bot_for(LOYANG, "hard")
     assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
     assert normal.thinking.playouts == LEVELS["normal"].playouts < hard.thinking.playouts == LEVELS["hard"].playouts
     assert LEVELS["easy"].seconds <= LEVELS["normal"].seconds <= LEVELS["hard"].seconds <= 2.0
     quick = bot_for(LOYANG, Level("quick", 7, 0.1), enough=lambda: True)
     assert isinstance(quick, SearchBot) and quick.thinking.playouts == 7 and quick.thinking.enough()
+
+
+def _decisions(kit: Any, seed: int, count: int) -> list[Any]:
+    """``count`` states of a game played by ``kit``'s bot at which the player to move has a choice."""
+    engine, rng = kit.engine, random.Random(seed)
+    state, out = engine.new_game(["p1", "p2"], seed, {}), []
+    while len(out) < count and not engine.is_over(state):
+        seat = engine.current_seat(state)
+        if len(engine.legal_moves(state)) > 1:
+            out.append(state)
+        state = engine.apply(state, kit.bot.choose(state, seat, rng), Chance(rng.getrandbits(53)))
+    return out
+
+
+@pytest.mark.parametrize("game", ["my_village", "village"])
+def test_a_slip_is_a_move_the_search_would_weigh_drawn_at_random(game: str) -> None:
+    """My Village names the moves its search weighs (the bot's best few), Village names none: a slip there
+    may be any legal move."""
+    kit = load_game(game).rules()
+    assert kit is not None
+    always = Slipping(kit, 1.0)
+    other = 0
+    for k, state in enumerate(_decisions(kit, 5, 40)):
+        seat, moves = kit.engine.current_seat(state), kit.engine.legal_moves(state)
+        weighed = kit.candidates(state, moves) if kit.candidates is not None else moves
+        move = always.choose(state, seat, random.Random(k))
+        assert move in weighed
+        other += move != kit.bot.choose(state, seat, random.Random(k))
+    assert other >= 10, "slipping at every decision, it leaves the bot's move at many of them"
+
+
+def test_easy_slips_at_about_its_share_of_decisions() -> None:
+    """Counted where the bot's best move is clear (no tie its noise breaks): a slip leaves it unless it
+    draws that very move from the search's few."""
+    kit = load_game("my_village").rules()
+    assert kit is not None
+    easy = bot_for(kit, "easy")
+    rate, left, clear = LEVELS["easy"].slips, 0, 0
+    for k, state in enumerate(_decisions(kit, 7, 200)):
+        seat = kit.engine.current_seat(state)
+        best = {kit.bot.choose(state, seat, random.Random(j)) for j in range(3)}
+        if len(best) > 1:
+            continue
+        clear += 1
+        left += easy.choose(state, seat, random.Random(1000 + k)) not in best
+    assert clear >= 100 and 0.3 * rate * clear <= left <= 1.5 * rate * clear * (TOP - 1) / TOP + 5, (left, clear)
 
 
 class Passer:

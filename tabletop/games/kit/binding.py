@@ -254,9 +254,8 @@ class GameBinding(Generic[S, M]):
 
     def bot_choice(self, state: S, table: Table, seat: str, rng: random.Random, level: str = "easy",
                    enough: Callable[[], bool] = never) -> Choice | None:
-        """The move of the computer playing ``seat`` at ``level`` (the game's heuristic bot unless
-        named), chosen on a state drawn from the seat's own view; its thinking stops once
-        ``enough()`` says so."""
+        """The move of the computer playing ``seat`` at ``level`` (easy unless named), chosen on a state
+        drawn from the seat's own view; its thinking stops once ``enough()`` says so."""
         if self.engine.current_seat(state) != seat:
             return None
         seen = self.engine.determinize(self.engine.view(state, seat), seat, rng)
