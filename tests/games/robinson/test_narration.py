@@ -116,13 +116,14 @@ def test_a_long_entry_still_saves_and_loads_whole(tmp_path) -> None:  # type: ig
     from tabletop.games import load_game
     from tabletop.play import GameInPlay
 
-    played = GameInPlay.new(load_game("robinson"), 3, rules_on=True, reproducible=True)
+    played = GameInPlay.new(load_game("robinson"), 5, rules_on=True, reproducible=True)
     played.bots = dict.fromkeys(played.seat_ids, "easy")
-    for _step in range(40):
+    longest = 0
+    for _step in range(100):
         outcome = played.bot_step()
-        if outcome is None or not outcome.ok:
+        longest = max(len(line) for line in played.session.log_lines())
+        if outcome is None or not outcome.ok or longest > 1000:
             break
-    longest = max(len(line) for line in played.session.log_lines())
     assert longest > 1000
     played.save(tmp_path / "long.json")
     loaded = GameInPlay.load(tmp_path / "long.json")
