@@ -60,7 +60,8 @@ class TurnLeaf:
     (SE 1.9), and 38 of 60 more (9301-9310, 9401-9410 and 9501-9510; +7.8, SE 2.1): 65 % of 120; eight turns ahead,
     hard won 9 of 12 against it (seeds 6001-6006, +13.7 points), and both of 2 when stopped at 2 s a move, as in
     the app.  Three turns ahead with the same 100 playouts (34 samples) is no better: 10.5 of the 20 games of seeds
-    9001-9010, where two turns won 13."""
+    9001-9010, where two turns won 13.  (Easy here, and in ``floor`` and ``candidates.TOP``, is the heuristic bot
+    itself, before easy slipped: ``levels.SLIPS``.)"""
     floor = 0.5
     """The search overrules the bot for a gain of half a point of reward at least, however sure it is of a smaller
     one: the leaf's worth of a village is the bot's own estimate, and in play the overrules below that were no
