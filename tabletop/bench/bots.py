@@ -38,7 +38,8 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ..games import GAME_MODULES, load_game
-from .matches import GREEDY, RANDOM, Result, Setup, margin, play, share
+from ..games.kit.levels import GREEDY
+from .matches import RANDOM, Result, Setup, margin, play, share
 from .report import emit, parser
 
 SOLO_GOAL = 17

@@ -17,12 +17,11 @@ from typing import Any
 
 from ..games import load_game
 from ..games.kit.contract import Chance, Rejected
-from ..games.kit.levels import LEVELS, Level, bot_for
+from ..games.kit.levels import GREEDY, LEVELS, Level, bot_for
 from ..games.kit.rules import RulesKit
 from ..games.kit.search import never
 
 RANDOM = "random"
-GREEDY = Level("greedy", 0, 0.0)
 
 
 @dataclass(frozen=True)

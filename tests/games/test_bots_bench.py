@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from tabletop.bench.matches import GREEDY, Setup, margin, play, share
+from tabletop.bench.matches import Setup, margin, play, share
 from tabletop.games import load_game
-from tabletop.games.kit.levels import LEVELS, bot_for
+from tabletop.games.kit.levels import GREEDY, LEVELS, bot_for
 
 ROOT = Path(__file__).resolve().parents[2]
 

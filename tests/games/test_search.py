@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.games import load_game
 from tabletop.games.kit.contract import Chance, Engine, Rejected
-from tabletop.games.kit.levels import LEVELS, Level, Slipping, bot_for
+from tabletop.games.kit.levels import GREEDY, LEVELS, Level, Slipping, bot_for
 from tabletop.games.kit.search import BotPlayout, SearchBot, Thinking, utilities
 from tabletop.games.loyang.kit import KIT as LOYANG
 from tabletop.games.my_village.candidates import TOP
@@ -127,7 +127,7 @@ def test_the_search_beats_random_moves_in_the_race() -> None:
 def test_the_levels_are_the_heuristic_bot_then_the_search_with_more_playouts() -> None:
     easy = bot_for(LOYANG, "easy")
     assert isinstance(easy, Slipping) and easy.kit is LOYANG and 0 < easy.rate == LEVELS["easy"].slips < 0.5
-    assert bot_for(LOYANG, Level("greedy", 0, 0.5)) is LOYANG.bot, "without slips, the heuristic bot itself"
+    assert bot_for(LOYANG, GREEDY) is LOYANG.bot, "without slips, the heuristic bot itself"
     normal, hard = bot_for(LOYANG, "normal"), bot_for(LOYANG, "hard")
     assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
     assert normal.thinking.playouts == LEVELS["normal"].playouts < hard.thinking.playouts == LEVELS["hard"].playouts

@@ -74,6 +74,10 @@ where the bot's lasts 6.3 (neither wins)."""
 LEVELS = {"easy": Level("easy", 0, 0.5, SLIPS), "normal": Level("normal", 100, 1.0), "hard": Level("hard", 400, 2.0)}
 assert tuple(LEVELS) == BOT_LEVELS
 
+GREEDY = Level("greedy", 0, 0.5)
+"""The heuristic bot itself, easy without its slips: no level of the app's, but the greedy bot the issue's
+strength goals measure Loyang's hard against."""
+
 
 class Slipping(Generic[S, M]):
     """The heuristic bot, which now and then plays another move it might have thought of: one of the moves the
@@ -89,7 +93,7 @@ class Slipping(Generic[S, M]):
     def choose(self, state: S, seat: str, rng: random.Random) -> M:
         moves = self.kit.engine.legal_moves(state)
         if len(moves) > 1 and rng.random() < self.rate:
-            weighed = self.kit.candidates(state, moves) if self.kit.candidates is not None else list(moves)
+            weighed = self.kit.candidates(state, moves) if self.kit.candidates is not None else moves
             return weighed[rng.randrange(len(weighed))]
         return self.kit.bot.choose(state, seat, rng)
 
