@@ -111,6 +111,9 @@ def test_built_app_starts_plays_saves_and_quits(xdisplay: Any, built_app: Path, 
         except AssertionError as missing:
             xdisplay.screenshot(shots / "0-no-window.png")
             running = "still running" if app.poll() is None else f"exited with {app.returncode}"
+            if app.poll() is None and hasattr(signal, "SIGUSR1"):
+                app.send_signal(signal.SIGUSR1)  # where it hangs, in its output below (app.stacks_on_request)
+                time.sleep(2)
             raise AssertionError(f"{missing}; the app was {running} (the screen: {shots})") from None
         deadline = time.monotonic() + 60
         while not busy(xdisplay.screenshot(shots / "1-start-screen.png")):

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -281,3 +286,19 @@ def test_the_window_wears_tabletop_s_icon_and_opens_without_it(data_dir, display
     monkeypatch.setattr(program, "resource_path", lambda *parts: data_dir / "no-such-icon.png")
     window, _place = program.open_window((1024, 768))
     assert icons == [(program.ICON_SIZE, program.ICON_SIZE)] and window.get_size() == (1024, 768), "pygame's own icon stays"
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="no SIGUSR1 on this system")
+def test_sigusr1_prints_where_each_thread_is_and_the_program_goes_on(tmp_path):
+    asks = ("import os, signal, threading, time\n"
+            "from tabletop.app import stacks_on_request\n"
+            "stacks_on_request()\n"
+            "threading.Thread(target=time.sleep, args=(5,), name='sleeper', daemon=True).start()\n"
+            "os.kill(os.getpid(), signal.SIGUSR1)\n"
+            "print('still here')\n")
+    done = subprocess.run([sys.executable, "-c", asks], cwd=Path(__file__).parents[3], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "still here"
+    assert 'File "<string>", line 5 in <module>' in done.stderr.split("Current thread")[1]  # where it was asked
+    assert "in _bootstrap" in done.stderr.split("Current thread")[0]  # and the sleeping thread, before it
