@@ -10,6 +10,12 @@ pays for it, takes Offer cards its fields can supply over the rounds the card la
 that pay without planning (``helper_plays``), borrows only in the first rounds for an Offer card worth
 more than the loan costs, and moves on the Path while it keeps enough Cash to go on (everything in
 the last round).  A little randomness keeps the playouts from all telling the same story.
+
+One policy, not several to choose from: a search that scored each move by the best of three playouts in the same
+world, by policies keeping 4, 8 and 12 Cash back on the Path and taking Offer cards worth more than -2, 0 and 2,
+so that a move would be judged by the plan that suits it, did no better in the card phase (the search picking from
+the Offer with 100 playouts, the policy playing every other move): 15.75 points a game against 15.72 (+0.03,
+SE 0.08; 100 solo games, seeds 9701-9800) at three times the cost.
 """
 
 from __future__ import annotations
