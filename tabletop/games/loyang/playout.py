@@ -45,7 +45,7 @@ RESERVE = 8
 """Cash kept back when moving on the Path in round 0, 1.5 less each round after (all of it in the last).
 12 did the search no good: +0.09 points a game on seeds 9601-9700, -0.04 on seeds 9701-9800 (SE about 0.07,
 100 normal solo games each); nor did 5, stepping on sooner while the steps are cheap: +0.00 (SE 0.18; seeds
-9701-9720, 20 normal solo games)."""
+9701-9720, 20 normal solo games), nor 4: -0.13 (SE 0.16; 9 of 30 games reached 17 against 11; seeds 1-30, normal)."""
 RESERVE_PER_ROUND = 1.5
 TWOPACK_PRICE = 1
 """The most a playout pays for a two-pack (a blind buy is rarely worth more)."""
