@@ -30,15 +30,14 @@ game (seeds 9701-9720, where hard scores 16.2 points a game and reaches the goal
   place of sampled worlds (the policy playing every other move) scored 15.78 points a game against 15.72
   (100 games, seeds 9701-9800).
 * Keeping a line pays only where the future is known.  Given the true deck, a nested Monte Carlo search (four
-  policy playouts a candidate, the best whole line found followed until a better one turns up) scored 16.65
-  and reached 17 in 12 of 20 games (with sixteen playouts a candidate, 16.45 and 9: that is about as far as
-  this policy goes even knowing the deck); keeping the line within a round only, 16.45 (9); keeping none,
-  16.1 (4).
-  Played honestly, with the lines found in worlds drawn from the seat's view and kept while the game matches
-  what they foretold, each world's best line leans on that world's future Offer: one world 15.45 (1 of 20),
-  four 15.75 (2), eight 15.95 (4), thirty-two 16.1 (6; at about hard's cost), the move taken by the mean of
-  the worlds' best lines.  Lines to the end of the round, judged by their mean over 16 worlds and kept unless
-  another beats them by a standard error: 15.8 (4 of 20).
+  policy playouts a candidate, the best whole line found followed until a better one turns up) scored 16.65 and
+  reached 17 in 12 of 20 games (with sixteen playouts a candidate, 16.45 and 9: that is about as far as this
+  policy goes even knowing the deck); keeping the line within a round only, 16.45 (9); keeping none, 16.1 (4).
+  Played honestly, with the lines found in worlds drawn from the seat's view and kept while the game matches what
+  they foretold, each world's best line leans on that world's future Offer: one world 15.45 (1 of 20), four 15.75
+  (2), eight 15.95 (4), thirty-two 16.1 (6; at about hard's cost), the move taken by the mean of the worlds' best
+  lines.  Lines to the end of the round, judged by their mean over 16 worlds and kept unless another beats them by
+  a standard error: 15.8 (4 of 20).
 
 How long it thinks is the caller's: ``Thinking`` gives a number of playouts and an optional ``enough``
 callable (the app passes a deadline); this module never reads a clock.
