@@ -35,7 +35,7 @@ game (seeds 9701-9720, where hard scores 16.2 points a game and reaches the goal
   policy goes even knowing the deck); keeping the line within a round only, 16.45 (9); keeping none, 16.1 (4).
   Played honestly, with the lines found in worlds drawn from the seat's view and kept while the game matches what
   they foretold, each world's best line leans on that world's future Offer: one world 15.45 (1 of 20), four 15.75
-  (2), eight 15.95 (4), thirty-two 16.1 (6; at about hard's cost), the move taken by the mean of the worlds' best
+  (2), eight 15.95 (4), thirty-two 16.1 (6; at 1.2 times hard's CPU), the move taken by the mean of the worlds' best
   lines.  Lines to the end of the round, judged by their mean over 16 worlds and kept unless another beats them by
   a standard error: 15.8 (4 of 20).
 
