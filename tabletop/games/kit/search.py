@@ -26,18 +26,18 @@ clearly how.
 Why fresh worlds at every move, and no line of moves kept from one move to the next, measured on Loyang's solo
 game (seeds 9701-9720, where hard scores 16.2 points a game and reaches the goal of 17 in 7 of 20):
 
-* The hidden part is not what holds the search back.  Searching the card phase with the true deck order in
-  place of sampled worlds (the policy playing every other move) scored 15.78 points a game against 15.72
-  (100 games, seeds 9701-9800).
-* Keeping a line pays only where the future is known.  Given the true deck, a nested Monte Carlo search (four
-  policy playouts a candidate, the best whole line found followed until a better one turns up) scored 16.65 and
-  reached 17 in 12 of 20 games (with sixteen playouts a candidate, 16.45 and 9: that is about as far as this
-  policy goes even knowing the deck); keeping the line within a round only, 16.45 (9); keeping none, 16.1 (4).
-  Played honestly, with the lines found in worlds drawn from the seat's view and kept while the game matches what
-  they foretold, each world's best line leans on that world's future Offer: one world 15.45 (1 of 20), four 15.75
-  (2), eight 15.95 (4), thirty-two 16.1 (6; at 1.2 times hard's CPU), the move taken by the mean of the worlds' best
-  lines.  Lines to the end of the round, judged by their mean over 16 worlds and kept unless another beats them by
-  a standard error: 15.8 (4 of 20).
+* The hidden part is not what holds the search back.  Searching the card phase with the true deck order in place
+  of sampled worlds (100 playouts a pick, the policy playing every other move) scored 15.78 points a game against
+  15.72 (100 games, seeds 9701-9800).
+* Keeping a line pays only where the future is known.  Given the true deck (and every later shuffle), a nested
+  Monte Carlo search (four policy playouts a candidate, the best whole line found followed until a better one
+  turns up) scored 16.65 and reached 17 in 12 of 20 games (with sixteen playouts a candidate, 16.45 and 9: that is
+  about as far as this policy goes even knowing the deck); keeping the line within a round only, 16.45 (9);
+  keeping none, 16.1 (4).  Played honestly, with the lines found in worlds drawn from the seat's view and kept
+  while the game matches what they foretold, each world's best line leans on that world's future Offer: one world
+  15.45 (1 of 20), four 15.75 (2), eight 15.95 (4), thirty-two 16.1 (6; at 1.2 times hard's CPU), the move taken
+  by the mean of the worlds' best lines.  Lines to the end of the round, judged by their mean over 16 worlds and
+  kept unless another beats them by a standard error: 15.8 (4 of 20).
 
 How long it thinks is the caller's: ``Thinking`` gives a number of playouts and an optional ``enough``
 callable (the app passes a deadline); this module never reads a clock.
