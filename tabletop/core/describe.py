@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..lang.door import _, n_
+from ..lang.door import _, n_, takes_an
 from .actions import (
     Action,
     Announce,
@@ -72,7 +72,8 @@ def _piece_phrase(before: Table, after: Table | None, piece_id: str) -> str:
         seen = not is_hidden(after, piece_id, None)
     if seen:
         return name_of(before, spec.label) if spec.label else piece_id
-    return _("a {thing}", thing=_(spec.back or spec.kind))
+    thing = spec.back or spec.kind
+    return _("an {thing}" if takes_an(thing) else "a {thing}", thing=_(thing))
 
 
 def _kind_plural(before: Table, piece_ids: tuple[str, ...] | list[str]) -> str:

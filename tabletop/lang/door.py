@@ -83,6 +83,14 @@ def N_(text: str) -> str:
     return text
 
 
+def takes_an(english: str) -> bool:
+    """Whether English writes "an" before ``english``, a source word (never a translation): a vowel sound at its
+    start.  A caller words both "a {thing}" and "an {thing}" and picks one by it, so "an action card" reads right in
+    English while each translation words both its own way."""
+    word = english.lower()
+    return word[:1] in ("a", "e", "i", "o", "u") and not word.startswith(("one", "uni", "use", "eu"))
+
+
 def join(items: list[str] | tuple[str, ...], *, empty: str = "") -> str:
     """``a, b and c`` in the language in force; ``empty`` (already translated) for no item."""
     return _listed(items, empty, lambda most, last: _("{items} and {last}", items=most, last=last))

@@ -33,3 +33,18 @@ def test_sentences_name_what_everyone_sees_and_count_the_rest() -> None:
     assert s.dispatch(FlipPiece(played, actor="p1")).text.startswith("Anna flipped Baker")
     batch = Batch((MovePiece("w0", "table", 1.0, 1.0), MovePiece("w1", "table", 2.0, 2.0)), actor="p1")
     assert s.dispatch(batch).text == "Anna moved 2 dice to the table."
+
+
+def test_a_hidden_piece_takes_the_article_its_back_needs() -> None:
+    spec = PieceSpec("e", "card", "Storm", ("front", "back"), 63, 88, frozenset({1}), "event card")
+    zones = [Zone("table", ZoneKind.AREA, "table", w=900, h=600), Zone("deck", ZoneKind.STACK, "event deck")]
+    t = build_table([Seat("p1", "Anna", (1, 1, 1))], [spec], zones, [Piece("e1", "e", "deck", 1)])
+    assert Session(t, seed=1).dispatch(MovePiece("e1", "hand:p1", actor="p1")).text == \
+        "Anna moved an event card to their hand."
+
+
+def test_english_writes_an_before_a_vowel_sound() -> None:
+    from tabletop.lang.door import takes_an
+
+    assert [w for w in ("action card", "island tile", "Orange pawn", "event card", "adventure") if not takes_an(w)] == []
+    assert [w for w in ("customer card", "wheat", "one-way", "unit", "useful tool", "") if takes_an(w)] == []

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ...core.model import Table
 from ...core.names import name_of
 from ...core.visibility import real_id
-from ...lang.door import _, either
+from ...lang.door import _, either, takes_an
 from .words import seat_names
 
 if TYPE_CHECKING:
@@ -75,8 +75,9 @@ def _ways_into(binding: GameBinding[S, M], state: S, table: Table, zone_id: str,
     for m, drags in binding.legal_drags(state, table):
         for d in drags:
             if d.zone == zone_id and d.piece in table.pieces:
-                what = _("a {thing} from {place}", thing=name_of(table, table.spec_of(d.piece).label),
-                         place=_place(table, table.pieces[d.piece].zone, seat))
+                label = table.spec_of(d.piece).label
+                what = _("an {thing} from {place}" if takes_an(label) else "a {thing} from {place}",
+                         thing=name_of(table, label), place=_place(table, table.pieces[d.piece].zone, seat))
                 header = binding.kit.words.kind(binding.engine.move_kind(m))
                 if what not in ways.setdefault(header, []):
                     ways[header].append(what)

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
 from ...core.model import Table
-from ...lang.door import N_, _, join
+from ...lang.door import N_, _, join, takes_an
 from ..kit.words import Figure
 from .picture_pawns import pawn_of_piece
 from .rules.catalog import catalog, contents
@@ -163,8 +163,9 @@ def _adjust(m: Move) -> str:
         return _("{character}: {n} determination", character=char_name(m.target), n=f"{m.n:+d}")
     if ":" in m.what:
         token, _sep, where = m.what.partition(":")
-        return _("a {token} token on {place}", token=_(token), place=_(where))
-    return _("a {token} token", token=_(m.what))
+        return _("an {token} token on {place}" if takes_an(token) else "a {token} token on {place}",
+                 token=_(token), place=_(where))
+    return _("an {token} token" if takes_an(m.what) else "a {token} token", token=_(m.what))
 
 
 class RobinsonWords:

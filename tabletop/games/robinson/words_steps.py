@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...lang.door import N_, _, either, n_
+from ...lang.door import N_, _, either, n_, takes_an
 from .rules.catalog import catalog
 from .rules.state import base_id, section
 
@@ -125,7 +125,6 @@ TEMPLATES: dict[str, tuple[str, tuple[Say, ...]]] = {
     "morale": (N_("morale {0}"), (signed,)), "level": (N_("{0} {1}"), (_n, signed)),
     "level_if": (N_("{0} {1} if possible"), (_n, signed)), "halve": (N_("{0} loses half its level"), (_n,)),
     "zero": (N_("{0} drops to 0"), (_n,)), "weather": (N_("a {0} token in the Weather space"), (_n,)),
-    "token": (N_("a {0} token on {1}"), (_token, _action)),
     "untoken": (N_("remove the {0} token on {1}"), (_token, _action)),
     "wood_token": ("{0}", (lambda k: _(WOOD_TOKENS[k]),)),
     "tile_token": (N_("a +1 {0} token on {1}"), (_res, lambda w: _("the camp") if w == "camp" else _("that tile"))),
@@ -164,7 +163,7 @@ def step_words(s: tuple[Any, ...]) -> str:
     return _special(str(op), args)
 
 
-SPECIAL = ("mystery", "free_invention", "exhaust", "exhaust_at", "night_out", "choose")
+SPECIAL = ("mystery", "free_invention", "exhaust", "exhaust_at", "night_out", "choose", "token")
 
 
 def _special(op: str, a: tuple[Any, ...]) -> str:
@@ -185,6 +184,9 @@ def _special(op: str, a: tuple[Any, ...]) -> str:
         if a[0]:
             return _("spend the night away from the camp (then {steps})", steps=steps_words(a[0]))
         return _("spend the night away from the camp")
+    if op == "token":
+        return _("an {0} token on {1}" if takes_an(TOKENS[a[0]]) else "a {0} token on {1}").format(_token(a[0]),
+                                                                                               _action(a[1]))
     if op == "choose":
         return either([steps_words(o) for o in a])
     return op.replace("_", " ")
