@@ -187,7 +187,9 @@ def test_craft_one_of_each_kind_and_a_first_good() -> None:
     s2 = ok(s, Move(Kind.BLACK, "craft-smithy-4-10"))
     assert me(s2).crafts == ("craft-smithy-4-10",) and me(s2).goods == (0, 0, 1, 0, 0)
     own = give(s, crafts=("craft-smithy-3-11",))
-    assert "one of each kind" in refused(own, Move(Kind.BLACK, "craft-smithy-4-10"))
+    assert "You already have a smithy (one of each kind)." in refused(own, Move(Kind.BLACK, "craft-smithy-4-10"))
+    office = give(s, crafts=("craft-office-3-11",))
+    assert "You already have an office (one of each kind)." in refused(office, Move(Kind.BLACK, "craft-office-4-10"))
     assert "craftsman" in refused(set_me(s, villagers=alive("abbot")), Move(Kind.BLACK, "craft-smithy-4-10"))
 
 

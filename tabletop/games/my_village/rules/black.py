@@ -8,7 +8,7 @@ travel, fields, meeting places).
 
 from __future__ import annotations
 
-from ....lang.door import _, either
+from ....lang.door import _, either, takes_an
 from ...kit.records import replace
 from .box import (
     AREA_PROFESSION,
@@ -137,7 +137,8 @@ def _limit(box: Box, player: Player, card: Card, target: str) -> str | None:
     if kind == "meeting_place" and player.meeting:
         return _("You already have a meeting place (one per village).")
     if kind == "craft" and any(box.cards[c].deck == card.deck for c in player.crafts):
-        return _("You already have a {value} (one of each kind).", value=_(card.title).lower())
+        return _("You already have an {value} (one of each kind)." if takes_an(card.title)
+                 else "You already have a {value} (one of each kind).", value=_(card.title).lower())
     if kind == "travel":
         if travels_over(box, player):
             return _("Your travels are over (you have your E card or the chapel).")
