@@ -16,6 +16,16 @@ world, by policies keeping 4, 8 and 12 Cash back on the Path and taking Offer ca
 so that a move would be judged by the plan that suits it, did no better in the card phase (the search picking from
 the Offer with 100 playouts, the policy playing every other move): 15.75 points a game against 15.72 (+0.03,
 SE 0.08; 100 solo games, seeds 9701-9800) at three times the cost.
+
+Where the policy is weakest, measured by letting the search (100 playouts a decision) choose in some phases and
+the policy in the rest (20 solo games, seeds 9701-9720): the policy alone scores 12.2 points a game; with the
+search on the Path only, 12.8; in the action phase and on the Path, 14.7; in the card phase only, 15.65; everywhere,
+15.8 (hard's 400 playouts: 16.2).  Its Offer picks are what it does worst: once the search has chosen the cards, the
+policy plays the action phases almost as well as the search does.  Left to its own picks it ends 174 of 2,000
+seeded solo games with 4 to 7 points.  Two of them, traced (seeds 7 and 9704), had spent their Cash in the first
+two rounds on helpers, fields and seed without a customer who pays for what they grow, had no Cash from round 3 on,
+and sowed the same crop on every new field to the end.  A loan for an Offer card in that state too (no customer, up to
+round 6) left 149 such games; valuing a casual customer 5 Cash more while it has none as well, 116.
 """
 
 from __future__ import annotations
