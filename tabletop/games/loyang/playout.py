@@ -22,9 +22,9 @@ the policy in the rest (20 solo games, seeds 9701-9720): the policy alone scores
 search on the Path only, 12.8; in the action phase and on the Path, 14.7; in the card phase only, 15.65; everywhere,
 15.8 (hard's 400 playouts: 16.2).  Its Offer picks are what it does worst: once the search has chosen the cards, the
 policy plays the action phases almost as well as the search does.  Left to its own picks it ends 174 of 2,000
-seeded solo games with 4 to 7 points.  Two of them, traced (seeds 7 and 9704), had spent their Cash in the first
-two rounds on helpers, fields and seed without a customer who pays for what they grow, had no Cash from round 3 on,
-and sowed the same crop on every new field to the end.  A loan for an Offer card in that state too (no customer, up to
+seeded solo games with 4 to 7 points.  Four of them, traced (seeds 15, 32, 55 and 9704), had no customer by round
+5 and 0 to 2 Cash from round 3 on, having spent it in the first rounds on helpers, fields and seed; three of the
+four sowed nearly every new field with the same crop.  A loan for an Offer card in that state too (no customer, up to
 round 6) left 149 such games; valuing a casual customer 5 Cash more while it has none as well, 116.
 """
 
