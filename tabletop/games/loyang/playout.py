@@ -25,7 +25,8 @@ policy plays the action phases almost as well as the search does.  Left to its o
 seeded solo games with 4 to 7 points.  Four of them, traced (seeds 15, 32, 55 and 9704), had no customer by round
 5 and 0 to 2 Cash from round 3 on, having spent it in the first rounds on helpers, fields and seed; three of the
 four sowed nearly every new field with the same crop.  A loan for an Offer card in that state too (no customer, up to
-round 6) left 149 such games; valuing a casual customer 5 Cash more while it has none as well, 116 (and one at 3 points).
+round 6) left 149 such games; valuing a casual customer 5 Cash more while it has none as well, 116 (and one at 3
+points).
 """
 
 from __future__ import annotations
