@@ -185,8 +185,8 @@ def _special(op: str, a: tuple[Any, ...]) -> str:
             return _("spend the night away from the camp (then {steps})", steps=steps_words(a[0]))
         return _("spend the night away from the camp")
     if op == "token":
-        return _("an {0} token on {1}" if takes_an(TOKENS[a[0]]) else "a {0} token on {1}").format(_token(a[0]),
-                                                                                               _action(a[1]))
+        name = TOKENS[a[0]]
+        return _("an {0} token on {1}" if takes_an(name) else "a {0} token on {1}").format(_(name), _action(a[1]))
     if op == "choose":
         return either([steps_words(o) for o in a])
     return op.replace("_", " ")

@@ -132,6 +132,13 @@ def test_a_change_reads_alike_in_a_cards_words_and_in_the_log() -> None:
     assert step_words(("morale", 2)) == "morale +2"
 
 
+def test_a_token_takes_the_article_its_name_needs() -> None:
+    from tabletop.games.robinson.words_steps import step_words
+
+    assert step_words(("token", "adventure", "build")) == "an adventure token on Build"
+    assert step_words(("token", "beast", "hunt")) == "a beast token on Hunt"
+
+
 def test_each_seat_plays_the_pawns_of_its_own_colour() -> None:
     from tabletop.core.model import Seat
     from tabletop.games import load_game
