@@ -150,6 +150,11 @@ def card_text(card: str, part: str) -> str:
     return " - ".join(_(str(row[f])) for f in fields) or _(str(row.get("effect", "")))
 
 
+TOKEN_NAMES = {"rain": N_("rain"), "snow": N_("snow"), "storm": N_("storm"), "beast": N_("beast"),
+               "reroll": N_("reroll"), "adventure": N_("adventure")}
+"""The tokens a player may lay by hand (``rules.manual.TOKENS``), named for the log in the reader's language."""
+
+
 def _adjust(m: Move) -> str:
     if m.what in RES:
         return f"{m.n:+d} {_(RES[m.what])}"
@@ -164,8 +169,8 @@ def _adjust(m: Move) -> str:
     if ":" in m.what:
         token, _sep, where = m.what.partition(":")
         return _("an {token} token on {place}" if takes_an(token) else "a {token} token on {place}",
-                 token=_(token), place=_(where))
-    return _("an {token} token" if takes_an(m.what) else "a {token} token", token=_(m.what))
+                 token=_(TOKEN_NAMES[token]), place=_(where.capitalize()))
+    return _("an {token} token" if takes_an(m.what) else "a {token} token", token=_(TOKEN_NAMES[m.what]))
 
 
 class RobinsonWords:

@@ -39,7 +39,7 @@ PRODUCTION = {"no_food": N_("no food in Production"), "no_wood": N_("no wood in 
               "minus_food": N_("1 food less in Production")}
 WOOD_TOKENS = {"build": N_("+1 wood for the next build"), "shelter": N_("+1 wood on shelter, roof and palisade costs"),
                "weapon": N_("+1 wood on the weapon cost")}
-TOKENS = {"reroll": "reroll-success", "adventure": "adventure", "pawn": "+1 pawn", "beast": "beast"}
+TOKENS = {"reroll": N_("reroll-success"), "adventure": N_("adventure"), "pawn": N_("+1 pawn"), "beast": N_("beast")}
 
 
 def title(piece: str) -> str:

@@ -139,6 +139,24 @@ def test_a_token_takes_the_article_its_name_needs() -> None:
     assert step_words(("token", "beast", "hunt")) == "a beast token on Hunt"
 
 
+def test_a_token_laid_by_hand_is_named_in_the_readers_language() -> None:
+    from tabletop.games.robinson.rules.manual import TOKENS
+    from tabletop.games.robinson.words import _adjust
+    from tabletop.lang import catalogues
+
+    assert _adjust(Move(Kind.ADJUST, what="adventure:build", n=1)) == "an adventure token on Build"
+    assert _adjust(Move(Kind.ADJUST, what="snow", n=1)) == "a snow token"
+    hungarian = catalogues.read_catalogue("hu")
+    try:
+        catalogues.set_language("hu")
+        for token in TOKENS:
+            name, _sep, place = token.partition(":")
+            text = _adjust(Move(Kind.ADJUST, what=token, n=1))
+            assert str(hungarian[name]) in text and (not place or str(hungarian[place.capitalize()]) in text), text
+    finally:
+        catalogues.set_language("en")
+
+
 def test_each_seat_plays_the_pawns_of_its_own_colour() -> None:
     from tabletop.core.model import Seat
     from tabletop.games import load_game
