@@ -34,9 +34,17 @@ def test_the_english_catalogue_is_current():
 
 
 def test_no_call_hands_the_door_an_f_string():
-    """An f-string could never be in a catalogue: the text is a literal, the values its arguments."""
+    """An f-string, or text joined with ``+``, could never be in a catalogue: the text is a literal, the values
+    its arguments."""
     _, bypasses = collect.code_strings()
     assert not bypasses, "give the door a literal and the values as arguments:\n" + "\n".join(map(str, bypasses))
+
+
+def test_text_joined_for_the_door_is_a_bypass(tmp_path):
+    module = tmp_path / "joined.py"
+    module.write_text('Refused("Full." + (" Upgrade it." if small else ""))\n_(f"{n} left")\n_("Fine.")\n')
+    found, bypasses = collect.scan(module)
+    assert [f.text for f in found] == ["Fine."] and [(b.line, b.call) for b in bypasses] == [(1, "Refused"), (2, "_")]
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

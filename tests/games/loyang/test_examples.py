@@ -141,6 +141,10 @@ def test_13_merchant_eligibility() -> None:
     regs = tuple(RegularSlot(c) for c in ("regular-01", "regular-07", "regular-08"))
     s = in_actions(me={"helpers": ("merchant",), "regulars": regs, "cash": 5})
     assert "pumpkin, wheat" in refused(s, Move(Kind.HELPER, card="merchant", items=("cabbage",)))
+    assert refused(s, Move(Kind.HELPER, card="merchant", items=("pumpkin", "wheat"), veg="wheat")) == \
+        "You have no Haggler to combine."
+    assert refused(s, Move(Kind.HELPER, card="merchant", items=("pumpkin",), other="wheat")) == \
+        "You have no Shopper to combine."
     s = ok(s, Move(Kind.HELPER, card="merchant", items=("pumpkin", "wheat")))
     assert me(s).cash == 3 and me(s).cart == cart(wheat=1, pumpkin=1)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....lang.door import _
+from ....lang.door import N_, _
 from ...kit.contract import Refused
 from ...kit.records import replace
 from ..components import VEGETABLES
@@ -124,9 +124,9 @@ def _merchant(state: State, i: int, m: Move) -> State:
     if m.veg:
         if m.veg not in m.items:
             raise Refused("The Haggler doubles one of the vegetables you buy from the Merchant.")
-        extra.append(_combo(p, "haggler"))
+        extra.append(_combo(p, "haggler", N_("You have no Haggler to combine.")))
     if m.other:
-        extra.append(_combo(p, "shopper"))
+        extra.append(_combo(p, "shopper", N_("You have no Shopper to combine.")))
     for v in m.items:
         n = 2 if v == m.veg else 1
         if p.shop[vi(v)] < n:
@@ -141,11 +141,12 @@ def _merchant(state: State, i: int, m: Move) -> State:
     return state
 
 
-def _combo(p: Player, name: str) -> str:
+def _combo(p: Player, name: str, missing: str) -> str:
+    """``p``'s helper ``name`` to use beside the Merchant; ``missing`` (a source text) refuses the move without it."""
     for h in p.helpers:
         if helper_of(h) == name:
             return h
-    raise Refused("You have no {name} to combine.", name=_(name))
+    raise Refused(missing)
 
 
 def _shopper(state: State, i: int, m: Move) -> State:

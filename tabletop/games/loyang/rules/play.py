@@ -154,8 +154,8 @@ def do_deliver(state: State, i: int, m: Move) -> State:
     if times not in (1, 2) or (times == 2 and (not messenger or r.status != "due")):
         raise Refused("Two deliveries at once need the Messenger-boy and a customer not yet served this round.")
     if r.status == "served" and not (messenger and r.times == 1):
-        raise Refused("This customer has had its delivery this round." + ("" if messenger else
-                      " (The Messenger-boy would allow a second.)"))
+        raise Refused("This customer has had its delivery this round." if messenger else
+                      "This customer has had its delivery this round. (The Messenger-boy would allow a second.)")
     if r.status in ("skipped", "idle"):
         raise Refused("This customer is not due this round." if r.status == "idle" else
                       "You have declined this customer this round.")
@@ -258,8 +258,8 @@ def do_end(state: State, i: int, m: Move) -> State:
     state = decline_all(state, i)
     p = state.players[i]
     if len(m.items) > p.capacity:
-        raise Refused(f"Your Storehouse holds {p.capacity} vegetable{'s' if p.capacity > 1 else ''}"
-                      + (" — upgrade it for 2 Cash to hold 4." if p.capacity == 1 else "."))
+        raise Refused("Your Storehouse holds 1 vegetable — upgrade it for 2 Cash to hold 4." if p.capacity == 1
+                      else "Your Storehouse holds {n} vegetables.", n=p.capacity)
     full = min(p.capacity, sum(p.cart))
     if len(m.items) < full:
         raise Refused(n_("Everything on your Cart goes into the Storehouse up to its capacity: choose {n} vegetable to store.",
