@@ -11,7 +11,7 @@ from typing import Any
 
 from ...lang.door import N_, _, either, n_, takes_an
 from .rules.catalog import catalog
-from .rules.state import base_id, section
+from .rules.state import ACTION_NAMES, base_id, section
 
 RES = {"wood": N_("wood"), "food": N_("food"), "fur": N_("fur"), "npfood": N_("non-perishable food"), "gathered": N_("of what was gathered")}
 WHO = {"actor": N_("the acting character"), "first": N_("the first player"), "all": N_("each player"), "owner": N_("that character"),
@@ -100,7 +100,7 @@ def _res(key: Any) -> str:
 
 def _action(key: Any) -> str:
     """An action's name as the board prints it ("Build", "Gather")."""
-    return _(str(key).capitalize())
+    return _(ACTION_NAMES[str(key)])
 
 
 def _token(key: Any) -> str:
@@ -139,7 +139,7 @@ TEMPLATES: dict[str, tuple[str, tuple[Say, ...]]] = {
     "production": ("{0}", (lambda k: _(PRODUCTION[k]),)),
     "night_food": (N_("each player eats {0} more food tonight"), (_n,)),
     "one_pawn": (N_("{0} has only 1 pawn this round"), (_who,)),
-    "only_actions": (N_("{0} may only {1} this round"), (_who, lambda actions: either([_(a) for a in actions]))),
+    "only_actions": (N_("{0} may only {1} this round"), (_who, lambda actions: either([_(ACTION_NAMES[a]) for a in actions]))),
     "special_wound": (N_("a special wound on the {0}"), (_n,)), "at_night": (N_("at night: {0}"), (steps_words,)),
     "strongest_beast": (N_("draw {0} Beast cards, the strongest onto the Hunting deck"), (_n,)),
     "woodpile": (N_("{0} wood onto the woodpile"), (_n,)),

@@ -137,6 +137,22 @@ def test_a_token_takes_the_article_its_name_needs() -> None:
 
     assert step_words(("token", "adventure", "build")) == "an adventure token on Build"
     assert step_words(("token", "beast", "hunt")) == "a beast token on Hunt"
+    assert step_words(("token", "pawn", "arrange")) == "a +1 pawn token on Arrange camp"
+
+
+def test_every_action_is_named_in_the_readers_language() -> None:
+    from tabletop.games.robinson.rules.state import ACTION_NAMES, ACTION_ORDER
+    from tabletop.games.robinson.words_steps import step_words
+    from tabletop.lang import catalogues
+
+    assert set(ACTION_NAMES) == set(ACTION_ORDER)
+    hungarian = catalogues.read_catalogue("hu")
+    try:
+        catalogues.set_language("hu")
+        text = step_words(("only_actions", "first", ["build", "arrange", "rest"]))
+        assert all(str(hungarian[ACTION_NAMES[a]]) in text for a in ("build", "arrange", "rest")), text
+    finally:
+        catalogues.set_language("en")
 
 
 def test_a_token_laid_by_hand_is_named_in_the_readers_language() -> None:

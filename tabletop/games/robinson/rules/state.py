@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ....lang.door import N_
 from ...kit.contract import Refused
 from ...kit.records import replace
 
@@ -21,6 +22,9 @@ RESOURCES = ("wood", "food", "fur", "npfood")
 Res = tuple[int, int, int, int]
 NO_RES: Res = (0, 0, 0, 0)
 ACTION_ORDER = ("threat", "hunt", "build", "gather", "explore", "arrange", "rest")
+ACTION_NAMES = {"threat": N_("Threat"), "hunt": N_("Hunt"), "build": N_("Build"), "gather": N_("Gather"),
+                "explore": N_("Explore"), "arrange": N_("Arrange camp"), "rest": N_("Rest")}
+"""Each action as the board names it: what a sentence names it by, in the reader's language."""
 CHARACTERS = ("carpenter", "cook", "explorer", "soldier")
 FRIDAY = "friday"
 
