@@ -105,7 +105,7 @@ def _black(state: State, move: Move) -> str:
     if card.kind == "travel":
         return _("Travel {deck}{cost}: the top card of deck {deck}, unseen", deck=card.deck, cost=cost)
     if card.kind == "monk":
-        return _("Add a monk ({deck}){cost}: {effect}", deck=_(card.deck), cost=cost, effect=card_effect(card))
+        return _("Add a monk ({deck}){cost}: {effect}", deck=name(card.deck), cost=cost, effect=card_effect(card))
     if move.target == FIELD_PILE:
         return _("Add a field{cost}: +1 coin", cost=cost)
     if move.target == MEETING_PILE:
@@ -210,7 +210,7 @@ def describe(state: State, move: Move) -> str:
     if k is Kind.SCHOOL:
         return _school(move)
     if k is Kind.MARK:
-        return _("Mark {space}", space=_(move.target))
+        return _("Mark {space}", space=name(move.target))
     if k is Kind.TILE:
         if move.target == KEEP:
             return _("Leave the 2/12 tile where it is")

@@ -1,0 +1,84 @@
+"""Every text a rules game hands the door while it is played is one the translators were given.
+
+The catalogue test sees only literals; a word the code looks up at run time (a token's name, an action's,
+a helper's id) reaches the door as a variable, and when it is no catalogue key a Hungarian or Greek player
+reads it in English.  So each game is played here in Hungarian, with the bot and now and then a random
+move, its every legal move, phase, figure and narrated step put into words, and the door's catalogue
+records what it was asked for and lacked.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tabletop.games import load_game
+from tabletop.games.definition import default_seats
+from tabletop.games.kit.contract import Chance, Rejected
+from tabletop.games.kit.words import Asking, Narration
+from tabletop.lang import catalogues, door
+
+STEPS = 150
+RULES_GAMES = ("my_village", "village", "loyang", "robinson")
+
+
+class _Spy(dict[str, door.Entry]):
+    """A catalogue that remembers each worded text it was asked for and does not hold."""
+
+    def __init__(self, entries: door.Catalogue) -> None:
+        super().__init__(entries)
+        self.missed: set[str] = set()
+
+    def get(self, key: str, default: object = None) -> object:  # type: ignore[override]
+        if key not in self and re.search(r"[A-Za-z]{2}", key):
+            self.missed.add(key)
+        return super().get(key, default)
+
+
+def _play(game: str) -> None:
+    definition = load_game(game)
+    assert definition.rules is not None
+    kit = definition.rules()
+    words, engine = kit.words, kit.engine
+    for players in range(definition.min_seats, definition.max_seats + 1):
+        seats = default_seats(players)
+        names = {s.id: s.name for s in seats}
+        rng = random.Random(players)
+        state = engine.new_game(list(names), players, dict(definition.options))
+        for _step in range(STEPS):
+            if engine.is_over(state):
+                break
+            moves = list(engine.legal_moves(state))
+            for m in moves:
+                words.move(state, m, names)
+                kind = engine.move_kind(m)
+                words.kind(kind)
+                if isinstance(words, Asking):
+                    words.asking(state, kind)
+            words.phase(state)
+            for seat in names:
+                words.figures(state, seat)
+            seat = engine.current_seat(state)
+            assert seat is not None
+            move = moves[rng.randrange(len(moves))] if rng.random() < 0.3 else kit.bot.choose(state, seat, rng)
+            after = engine.apply(state, move, Chance(rng.getrandbits(53)))
+            if isinstance(after, Rejected):
+                continue
+            if isinstance(words, Narration):
+                words.happened(state, after, move, names)
+            state = after
+
+
+@pytest.mark.parametrize("game", RULES_GAMES)
+def test_a_game_played_in_hungarian_asks_the_door_only_for_catalogued_text(game: str) -> None:
+    catalogues.set_language("hu")
+    spy = _Spy(door._now.catalogue)
+    door.install(door._now._replace(catalogue=spy))
+    try:
+        _play(game)
+    finally:
+        catalogues.set_language("en")
+    missed = sorted(spy.missed)
+    assert not missed, "give these texts to the translators (N_ or a literal):\n" + "\n".join(missed)
