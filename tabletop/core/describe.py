@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..lang.door import _, n_, takes_an
+from ..lang.door import N_, _, n_, takes_an
 from .actions import (
     Action,
     Announce,
@@ -32,6 +32,11 @@ from .actions import (
 from .model import Table, ZoneKind
 from .names import name_of
 from .visibility import is_hidden
+
+KIND_NAMES = {"card": N_("card"), "die": N_("die"), "tile": N_("tile"), "token": N_("token"), "cube": N_("cube"),
+              "coin": N_("coin"), "disc": N_("disc"), "marker": N_("marker"), "pawn": N_("pawn"), "good": N_("good"),
+              "board": N_("board")}
+"""A piece's kind, as a sentence names a piece nobody may see and whose back has no name of its own."""
 
 
 def _count(n: int, kind: str) -> str:
@@ -72,7 +77,7 @@ def _piece_phrase(before: Table, after: Table | None, piece_id: str) -> str:
         seen = not is_hidden(after, piece_id, None)
     if seen:
         return name_of(before, spec.label) if spec.label else piece_id
-    thing = spec.back or spec.kind
+    thing = spec.back or KIND_NAMES.get(spec.kind, N_("piece"))
     return _("an {thing}" if takes_an(thing) else "a {thing}", thing=_(thing))
 
 

@@ -1,20 +1,26 @@
-"""Every text a rules game hands the door while it is played is one the translators were given.
+"""Every text the door is handed while a game is played is one the translators were given.
 
 The catalogue test sees only literals; a word the code looks up at run time (a token's name, an action's,
-a helper's id) reaches the door as a variable, and when it is no catalogue key a Hungarian or Greek player
-reads it in English.  So each game is played here in Hungarian, with the bot and now and then a random
-move, its every legal move, phase, figure and narrated step put into words, and the door's catalogue
-records what it was asked for and lacked.
+a helper's id, a piece's kind) reaches the door as a variable, and when it is no catalogue key a Hungarian
+or Greek player reads it in English.  So each rules game is played here in Hungarian, with the bot and now
+and then a random move, its every legal move, phase, figure and narrated step put into words; and every
+game's table is handled with the rules off (shuffled, drawn, dealt, flipped, turned, moved, rolled), each
+action logged.  The door's catalogue records what it was asked for and lacked.
 """
 
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 
-from tabletop.games import load_game
+from tabletop.core.actions import DealCards, DrawCards, FlipPiece, MovePiece, RollDice, RotatePiece, Shuffle
+from tabletop.core.errors import IllegalAction
+from tabletop.core.model import ZoneKind
+from tabletop.core.session import Session
+from tabletop.games import GAME_MODULES, load_game
 from tabletop.games.definition import default_seats
 from tabletop.games.kit.contract import Chance, Rejected
 from tabletop.games.kit.words import Asking, Narration
@@ -71,14 +77,48 @@ def _play(game: str) -> None:
             state = after
 
 
-@pytest.mark.parametrize("game", RULES_GAMES)
-def test_a_game_played_in_hungarian_asks_the_door_only_for_catalogued_text(game: str) -> None:
+def _handle(game: str) -> None:
+    definition = load_game(game)
+    seats = default_seats(definition.max_seats)
+    session = Session(definition.setup(seats, 1, dict(definition.options)), seed=1)
+    actions = []
+    for zone in list(session.table.zones.values()):
+        if zone.kind is ZoneKind.STACK and zone.pieces:
+            actions += [Shuffle(zone.id, actor="p1"), DrawCards(zone.id, "hand:p1", 1, actor="p1"),
+                        DealCards(zone.id, tuple(s.id for s in seats), 1, actor="p1")]
+    for piece in list(session.table.pieces):
+        actions += [FlipPiece(piece, actor="p1"), RotatePiece(piece, 90, actor="p1"),
+                    MovePiece(piece, "hand:p2", actor="p1"), MovePiece(piece, "table", 5.0, 5.0, actor="p1")]
+    dice = [p for p in session.table.pieces if session.table.spec_of(p).kind == "die"]
+    actions += [RollDice(tuple(dice[:2]), actor="p1")] if dice else []
+    for action in actions:
+        try:
+            session.dispatch(action)
+        except IllegalAction:
+            continue
+
+
+def _missed_in_hungarian(play: Callable[[str], None], game: str) -> list[str]:
     catalogues.set_language("hu")
     spy = _Spy(door._now.catalogue)
     door.install(door._now._replace(catalogue=spy))
     try:
-        _play(game)
+        play(game)
     finally:
         catalogues.set_language("en")
-    missed = sorted(spy.missed)
-    assert not missed, "give these texts to the translators (N_ or a literal):\n" + "\n".join(missed)
+    return sorted(spy.missed)
+
+
+ASK = "give these texts to the translators (N_ or a literal):\n"
+
+
+@pytest.mark.parametrize("game", RULES_GAMES)
+def test_a_game_played_in_hungarian_asks_the_door_only_for_catalogued_text(game: str) -> None:
+    missed = _missed_in_hungarian(_play, game)
+    assert not missed, ASK + "\n".join(missed)
+
+
+@pytest.mark.parametrize("game", list(GAME_MODULES))
+def test_a_table_handled_in_hungarian_logs_only_catalogued_text(game: str) -> None:
+    missed = _missed_in_hungarian(_handle, game)
+    assert not missed, ASK + "\n".join(missed)
