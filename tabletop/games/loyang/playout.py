@@ -26,7 +26,8 @@ seeded solo games with 4 to 7 points.  Four of them, traced (seeds 15, 32, 55 an
 5 and 0 to 2 Cash from round 3 on, having spent it in the first rounds on helpers, fields and seed; three of the
 four sowed nearly every new field with the same crop.  A loan for an Offer card in that state too (no customer, up to
 round 6) left 149 such games; valuing a casual customer 5 Cash more while it has none as well, 116 (and one at 3
-points).
+points).  Taking no helper (and no field, and no stall) before the first customer made it worse: 11.64, 12.08 and
+9.42 points a game against 12.55.  The greedy bot in its place in the action phases scored 5.8 (seeds 1-200).
 """
 
 from __future__ import annotations
