@@ -46,5 +46,6 @@ def test_a_hidden_piece_takes_the_article_its_back_needs() -> None:
 def test_english_writes_an_before_a_vowel_sound() -> None:
     from tabletop.lang.door import takes_an
 
-    assert [w for w in ("action card", "island tile", "Orange pawn", "event card", "adventure") if not takes_an(w)] == []
+    vowels = ("action card", "island tile", "Orange pawn", "event card", "adventure")
+    assert [w for w in vowels if not takes_an(w)] == []
     assert [w for w in ("customer card", "wheat", "one-way", "unit", "useful tool", "") if takes_an(w)] == []
