@@ -27,7 +27,7 @@ from tabletop.games.kit.words import Asking, Narration
 from tabletop.lang import catalogues, door
 
 STEPS = 150
-RULES_GAMES = ("my_village", "village", "loyang", "robinson")
+RULES_GAMES = [game for game in GAME_MODULES if load_game(game).rules is not None]
 
 
 class _Spy(dict[str, door.Entry]):
