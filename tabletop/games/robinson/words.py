@@ -15,7 +15,7 @@ from .rules.moves import Kind, Move
 from .rules.planning import LEVELS, base_cost, need, planner, planning_order, threat_card
 from .rules.state import ACTION_NAMES, FRIDAY, Slot, State, base_id, char, section
 from .rules.weather import HOOCH
-from .words_steps import RES, char_name, plural, space_name, steps_words, title, wounds
+from .words_steps import RES, TOKENS, char_name, plural, space_name, steps_words, title, wounds
 
 KINDS = {Kind.PLACE: N_("Place a pawn"), Kind.UNPLACE: N_("Take a pawn back"), Kind.DONE: N_("Planning done"),
          Kind.PILE: N_("The woodpile"), Kind.CHOOSE: N_("Choose"), Kind.ADJUST: N_("Resolve by hand"),
@@ -150,9 +150,9 @@ def card_text(card: str, part: str) -> str:
     return " - ".join(_(str(row[f])) for f in fields) or _(str(row.get("effect", "")))
 
 
-TOKEN_NAMES = {"rain": N_("rain"), "snow": N_("snow"), "storm": N_("storm"), "beast": N_("beast"),
-               "reroll": N_("reroll"), "adventure": N_("adventure")}
-"""The tokens a player may lay by hand (``rules.manual.TOKENS``), named for the log in the reader's language."""
+TOKEN_NAMES = {**TOKENS, "rain": N_("rain"), "snow": N_("snow"), "storm": N_("storm")}
+"""The tokens a player may lay by hand (``rules.manual.TOKENS``), named for the log in the reader's language: the
+action tokens as the cards name them (``words_steps.TOKENS``), and the weather tokens."""
 
 
 def _adjust(m: Move) -> str:

@@ -157,7 +157,7 @@ def test_every_action_is_named_in_the_readers_language() -> None:
 
 def test_a_token_laid_by_hand_is_named_in_the_readers_language() -> None:
     from tabletop.games.robinson.rules.manual import TOKENS
-    from tabletop.games.robinson.words import _adjust
+    from tabletop.games.robinson.words import TOKEN_NAMES, _adjust
     from tabletop.lang import catalogues
 
     assert _adjust(Move(Kind.ADJUST, what="adventure:build", n=1)) == "an adventure token on Build"
@@ -168,7 +168,8 @@ def test_a_token_laid_by_hand_is_named_in_the_readers_language() -> None:
         for token in TOKENS:
             name, _sep, place = token.partition(":")
             text = _adjust(Move(Kind.ADJUST, what=token, n=1))
-            assert str(hungarian[name]) in text and (not place or str(hungarian[place.capitalize()]) in text), text
+            assert str(hungarian[TOKEN_NAMES[name]]) in text, text
+            assert not place or str(hungarian[place.capitalize()]) in text, text
     finally:
         catalogues.set_language("en")
 
