@@ -99,7 +99,9 @@ def card_phase(before: State, after: State, names: Mapping[str, str]) -> list[st
         kept = len(before.discard)
         left = after.discard[kept:] if after.discard[:kept] == before.discard else ()
         if left:
-            lines.append(_("The Pool's last cards go to the discard pile: {cards}.", cards=", ".join(map(_title, left))))
+            cards = ", ".join(map(_title, left))
+            lines.append(_("The Pool's last cards go to the discard pile: {cards}.", cards=cards) if len(after.players) > 1
+                         else _("The cards left in the Offer's second row go to the discard pile: {cards}.", cards=cards))
         if len(after.players) > 1:
             large = names.get(after.seats[after.start], "")
             small = names.get(after.seats[after.second], "") if after.second >= 0 else ""

@@ -16,7 +16,7 @@ from tabletop.games.kit.picture import opening_table
 from tabletop.games.loyang.kit import KIT
 from tabletop.games.loyang.layout import path_cell
 from tabletop.games.loyang.rules import Kind, Move, State
-from tabletop.games.loyang.rules.state import RegularSlot, StallSlot, data
+from tabletop.games.loyang.rules.state import RegularSlot, StallSlot, card, data
 
 from .scenes import in_actions
 from .test_binding import new_session
@@ -189,3 +189,18 @@ def test_a_right_click_on_a_piece_offers_its_legal_moves() -> None:
     labels = [c.label for c in rules.choices_touching(session.game_state, session.table, wheat)]
     assert "Sell a wheat to your Shop for 1" in labels and "End your turn, storing wheat" in labels
     assert all(c.action.actor == "p1" for c in rules.choices_touching(session.game_state, session.table, wheat))
+
+
+def test_a_solo_card_phase_ends_by_discarding_the_offers_second_row() -> None:
+    session, rules = new_session(1, 5)
+    rng = random.Random(5)
+    while session.game_state.phase != "cards":
+        assert session.dispatch(rules.choice(session.game_state, session.table,
+                                             rng.choice(rules.moves(session.game_state))).action).ok
+    second_row = [c for c in session.game_state.offer[3:6] if c]
+    done = next(m for m in rules.moves(session.game_state) if m.kind is Kind.OFFER_DONE)
+    assert session.dispatch(rules.choice(session.game_state, session.table, done).action).ok
+    entry = session.log_lines()[-1]
+    assert "Pool" not in entry, "a lone player has no Pool"
+    line = next(x for x in entry.split("\n") if x.startswith("The cards left in the Offer's second row go to "))
+    assert line.endswith(": " + ", ".join(card(c).title for c in second_row) + ".")
