@@ -23,6 +23,7 @@ from ..play import GameInPlay
 from .assets import Assets
 from .camera import Camera
 from .figures_band import FiguresBand, SeatRow, band_height, rules_off_note
+from .hit_test import sprite_at
 from .i18n import _
 from .painter import Painter
 from .previews import Note, PreviewedArt
@@ -71,6 +72,7 @@ class TableStage:
         self._band_of: tuple[object, ...] = ()
         self.scenes = SceneBuilder()
         self.scene = Scene()
+        self.scene_of: Table | None = None
         self.slides = Slides()
         self.bot_slide_s = pace_named("normal").slide
         self._view_key: tuple[Table, str | None] | None = None
@@ -205,12 +207,26 @@ class TableStage:
         return pygame.Rect(self.camera.viewport).union(self.hand_rect).collidepoint(pos)
 
     def rebuild(self) -> Scene:
-        """The scene of the table as it is now."""
+        """The scene of the table as it is now.
+
+        When the table or the camera moved under a still pointer (a move, an undo, the computer's turn, a
+        glide), the piece under the pointer is found again: the hover outline must not stay on a piece that
+        was carried away from it."""
         view = self.view()
-        sliding = {pid: self.slides.where(pid) for pid in self.slides.paths}
-        self.scene = self.scenes.build(view, self.ui, self.camera, self.hand_rect, sliding)
-        self.scene_of = view
+        moved = view is not self.scene_of or not self.camera.settled
+        self.scene = self._build(view)
+        if moved and self.ui.drag is None:
+            under = sprite_at(self.scene, self.ui.mouse) if self.on_table(self.ui.mouse) else None
+            hover = under.piece if under is not None else None
+            if hover != self.ui.hover:
+                self.ui.hover = hover
+                self.scene = self._build(view)
         return self.scene
+
+    def _build(self, view: Table) -> Scene:
+        sliding = {pid: self.slides.where(pid) for pid in self.slides.paths}
+        self.scene_of = view
+        return self.scenes.build(view, self.ui, self.camera, self.hand_rect, sliding)
 
     def current_scene(self) -> Scene:
         """The scene on screen, rebuilt when an earlier event this frame changed the table."""

@@ -256,3 +256,24 @@ def test_a_narrow_tool_bar_cuts_the_hint_of_the_game_over_banner_not_the_result(
     text, result = banner(game), "Ann: below the 17 target"
     assert fit_status(text, len(text) - 10, len).endswith(" · " + result)
     assert fit_status(text, len(result) + 15, len) == "Game over · " + result
+
+
+def test_the_hover_outline_stays_under_the_pointer_when_a_move_carries_the_hovered_piece_away(shell):
+    shell.new_game("loyang", 1, 5, True, {})
+    play = shell.play
+    step(shell)
+    session = play.session
+    buy = next(c for c in play.game.binding.choices(session.game_state, session.table) if "wheat" in c.label)
+    trial = GameInPlay.new(load_game("loyang"), 5, players=1, options={"rules": True})
+    assert trial.session.dispatch(buy.action).ok
+    moved = trial.session.table.pieces
+    carried = next(p for p in session.table.zones["p1:board"].pieces if moved[p].zone != "p1:board")
+    x, y, w, h = play.stage.rebuild().layer.by_piece[carried].rect
+    pos = play.scene.on_screen((x + w // 2, y + h // 2, 0, 0))[:2]
+    play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert play.ui.hover == carried
+    play.controller.dispatch(buy.action)
+    for _ in range(30):
+        play.stage.tick(0.05)
+    hover = play.stage.rebuild().hover
+    assert hover is None or pygame.Rect(hover).collidepoint(pos), "no outline away from the pointer"
