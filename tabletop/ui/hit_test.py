@@ -16,11 +16,14 @@ def _inside(rect: Rect, pos: tuple[int, int]) -> bool:
 
 
 def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
-    """The topmost piece under ``pos``: the hand strip first (it is drawn over the table)."""
+    """The topmost piece under ``pos``: the hand strip first (it is drawn over the table).  None outside the
+    view: a piece lying under a side panel is out of sight, and the pointer on the panel is not on it."""
     if _inside(scene.hand_rect, pos):
         for sprite in reversed(scene.hand):
             if _inside(sprite.rect, pos):
                 return sprite
+        return None
+    if not _inside(scene.viewport, pos):
         return None
     layer = scene.layer
     if layer.hits is None:  # every motion of the mouse asks: one call to pygame instead of a loop over the pieces

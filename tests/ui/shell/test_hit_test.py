@@ -27,3 +27,11 @@ def test_the_topmost_piece_holding_the_point_is_found_on_a_panned_table() -> Non
     scene.hand = [card]
     assert sprite_at(scene, (10, 620)) is card and sprite_at(scene, (300, 620)) is None, \
         "the strip is drawn over the table: a point on it is the strip's"
+
+
+def test_a_piece_under_a_side_panel_is_not_under_the_pointer() -> None:
+    wide = _sprite("wide", (0, 0, 1000, 90))
+    layer = Layer(sprites=[wide], by_piece={"wide": wide})
+    scene = Scene(origin=(0, 0), viewport=(0, 0, 800, 600), layer=layer, hand_rect=(0, 600, 800, 100))
+    assert sprite_at(scene, (799, 10)) is wide
+    assert sprite_at(scene, (800, 10)) is None, "past the view's edge the pointer is on the panel beside it"
