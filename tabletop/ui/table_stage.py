@@ -10,6 +10,8 @@ shows while the curtain is up); during a replay the stage draws the replay's tab
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Any
 
@@ -150,8 +152,9 @@ class TableStage:
                 max(ys) <= top + h - margin:
             return
         cam = self.camera
-        cam.target_x = _shift(cam.cx, w / 2 - margin, min(xs), max(xs))
-        cam.target_y = _shift(cam.cy, h / 2 - margin, min(ys), max(ys))
+        shown = _most(points, w - 2 * margin, h - 2 * margin, (cam.cx, cam.cy))
+        cam.target_x = _shift(cam.cx, w / 2 - margin, [p[0] for p in shown])
+        cam.target_y = _shift(cam.cy, h / 2 - margin, [p[1] for p in shown])
         cam.anchor = None
 
     def tick(self, dt: float) -> None:
@@ -248,11 +251,30 @@ class TableStage:
             self.painter.status(surface, self.ui.status, self.camera.viewport, self.hand_rect[1])
 
 
-def _shift(centre: float, half: float, lo: float, hi: float) -> float:
-    """The least move of a view centre (``half`` its half-size) that brings ``lo``..``hi`` into it;
-    their middle when they do not fit."""
-    if hi - lo > 2 * half:
-        return (lo + hi) / 2
+def _most(points: list[tuple[float, float]], w: float, h: float, near: tuple[float, float]) -> list[tuple[float, float]]:
+    """The most of ``points`` one view ``w`` by ``h`` can show together, of equal counts those nearest ``near``.
+    Where a move lands pieces at both ends of the table (a sowing in the player's fields and its price in the
+    supply), the view goes to where most of them landed: their middle showed neither end."""
+    best: tuple[int, float] = (0, 0.0)
+    shown: list[tuple[float, float]] = []
+    for x0 in {p[0] for p in points}:
+        column = sorted((p for p in points if x0 <= p[0] <= x0 + w), key=lambda p: p[1])
+        ys = [p[1] for p in column]
+        for i, y0 in enumerate(ys):
+            end = bisect_right(ys, y0 + h)
+            if end - i < best[0]:
+                continue
+            group = column[i:end]
+            mid = (sum(p[0] for p in group) / len(group), sum(p[1] for p in group) / len(group))
+            key = (len(group), -math.dist(mid, near))
+            if not shown or key > best:
+                best, shown = key, group
+    return shown
+
+
+def _shift(centre: float, half: float, coords: list[float]) -> float:
+    """The least move of a view centre (``half`` its half-size) that brings ``coords`` into it."""
+    lo, hi = min(coords), max(coords)
     if lo < centre - half:
         return lo + half
     if hi > centre + half:

@@ -20,7 +20,9 @@ from tabletop.play import GameInPlay
 from tabletop.ui.controller_menu import open_context_menu
 from tabletop.ui.magnifier import cluster
 from tabletop.ui.rules_words import PACES
+from tabletop.ui.scene import centre_of
 from tabletop.ui.shell_app import Shell
+from tabletop.ui.table_stage import _most
 from tabletop.userdirs import data_dir
 from tests.games.loyang.scenes import in_actions
 
@@ -277,3 +279,32 @@ def test_the_hover_outline_stays_under_the_pointer_when_a_move_carries_the_hover
         play.stage.tick(0.05)
     hover = play.stage.rebuild().hover
     assert hover is None or pygame.Rect(hover).collidepoint(pos), "no outline away from the pointer"
+
+
+def test_when_a_move_lands_pieces_at_both_ends_of_the_table_the_camera_goes_where_most_landed(shell):
+    shell.new_game("loyang", 1, 5, True, {})
+    play = shell.play
+    step(shell)
+    camera = play.camera
+    table = play.session.table
+    home = next(p for p in table.zones["p1:fields"].pieces if p.startswith("home-"))
+    for _ in range(6):
+        camera.zoom_at(play.scene.on_screen(play.scene.layer.by_piece[home].rect)[:2], 1)
+    for _ in range(40):
+        camera.update(0.05)
+    buy = next(c for c in play.game.binding.choices(play.session.game_state, table) if "wheat" in c.label)
+    play.controller.dispatch(buy.action)
+    play.stage.rebuild()
+    ends = [end for _start, end in play.stage.slides.paths.values()]
+    _left, _top, w, h = camera.visible_table_rect()
+    assert max(x for x, _y in ends) - min(x for x, _y in ends) > w, "the sowing and its price land far apart"
+    x, y = centre_of(play.session.table, home)
+    assert abs(camera.target_x - x) < w / 2 and abs(camera.target_y - y) < h / 2, \
+        "the view stays on the fields the wheat was sown in, not between them and the supply"
+
+
+def test_the_most_landed_pieces_one_view_shows_and_of_equal_groups_the_nearer() -> None:
+    left, right = [(10.0, 10.0), (30.0, 20.0), (50.0, 40.0)], [(900.0, 10.0), (950.0, 30.0)]
+    assert sorted(_most(left + right, 100, 100, (900, 0))) == left
+    assert sorted(_most(left[:2] + right, 100, 100, (900, 0))) == right
+    assert sorted(_most(left[:2] + right, 100, 100, (0, 0))) == left[:2]
