@@ -70,6 +70,12 @@ class PathDialog(UIFileDialog):
             line.select_range = [0, 0]
         return consumed
 
+    def confirm(self) -> None:
+        """Enter takes the file the path line names, as OK does.  On a folder's path OK is greyed and Enter
+        is the dialog's own: it opens the folder."""
+        if self.ok_button.is_enabled:
+            pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.ok_button))
+
 
 class _Open(Struct):
     window: UIWindow
@@ -375,7 +381,7 @@ class Dialogs:
         )
         dialog.set_blocking(True)
         self._path_wanted[dialog] = on_path
-        self._track(_Open(dialog))
+        self._track(_Open(dialog, on_enter=dialog.confirm))
         return dialog
 
     def _track(self, opened: _Open) -> None:

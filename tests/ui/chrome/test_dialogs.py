@@ -4,7 +4,7 @@ import pygame
 import pygame_gui
 from chrome_input import click, drain, feed, key, shoot
 
-from tabletop.ui.dialogs import Dialogs
+from tabletop.ui.dialogs import Dialogs, set_entry_text
 
 
 def test_message_closes_with_ok(manager, screen):
@@ -140,14 +140,29 @@ def test_load_path_by_clicking_the_file_and_ok(manager, tmp_path):
     assert got == [tmp_path / "game.tabletop.json"] and not dialogs.any_open
 
 
-def test_save_path_survives_enter_then_delete(manager, tmp_path):
-    """Enter in the path line makes pygame_gui rewrite it under the highlighted name; Delete used to raise."""
+def test_enter_saves_under_the_name_in_the_path_line(manager, tmp_path):
     dialogs = Dialogs(manager)
-    dialog = dialogs.save_path(tmp_path / "village.tabletop.json", lambda path: None)
-    line = dialog.file_path_text_line
-    assert line.select_range != [0, 0]  # the file name is highlighted for typing over
+    got = []
+    dialogs.save_path(tmp_path / "village.tabletop.json", got.append)
     key(manager, dialogs, pygame.K_RETURN)
     drain(manager, dialogs)
+    assert got == [tmp_path / "village.tabletop.json"] and not dialogs.any_open
+
+
+def test_enter_on_a_folder_opens_it_and_survives_delete(manager, tmp_path):
+    """Enter in the path line makes pygame_gui rewrite it under the highlighted text; Delete used to raise."""
+    dialogs = Dialogs(manager)
+    (tmp_path / "saves").mkdir()
+    got = []
+    dialog = dialogs.save_path(tmp_path / "village.tabletop.json", got.append)
+    line = dialog.file_path_text_line
+    folder = str(tmp_path / "saves")
+    set_entry_text(line, folder)
+    manager.process_events(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, text=folder, ui_element=line))
+    line.select_range = [len(folder) - 5, len(folder)]
+    key(manager, dialogs, pygame.K_RETURN)
+    drain(manager, dialogs)
+    assert got == [] and dialogs.any_open and dialog.current_directory_path == folder
     key(manager, dialogs, pygame.K_DELETE)
     key(manager, dialogs, pygame.K_BACKSPACE)
     assert dialogs.any_open and line.get_text().startswith(str(tmp_path))
