@@ -284,6 +284,9 @@ class Shell:
             self._not_opened(_("Could not open the snapshot"),
                              _("The saved game {name} cannot be shown: {problem}", name=name,
                                problem=f"{type(failure).__name__}: {str(failure)[:200]}"))
+            return
+        if self.play is not None:
+            self.play.ui.say(_("Opened {path}", path=name))
 
     def _not_opened(self, title: str, why: str) -> None:
         self.dialogs.message(title, why)

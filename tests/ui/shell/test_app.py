@@ -108,6 +108,7 @@ def test_save_and_load_give_the_same_table(shell, tmp_path):
     shell.open_snapshot(path)
     assert shell.play.session.table == table
     assert len(shell.play.session.actions) == shell.play.session.cursor == 2, "the history comes with the table"
+    assert shell.play.ui.status == f"Opened {path}", "the player is told the file was opened"
 
 
 def test_a_broken_snapshot_shows_a_dialog_and_keeps_the_table(shell, tmp_path):
