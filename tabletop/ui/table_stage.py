@@ -142,7 +142,8 @@ class TableStage:
                 for s in self.scene.hand}
 
     def _follow(self, points: list[tuple[float, float]]) -> None:
-        """Pan so that where pieces landed is in view, when some landed out of it (the zoom stays)."""
+        """Pan so that where pieces landed is in view, as much of it as one view shows, when some landed out of
+        it (the zoom stays)."""
         if not points:
             return
         left, top, w, h = self.camera.visible_table_rect()
