@@ -68,6 +68,9 @@ class Controller(TableContext):
         if event.type == pygame.WINDOWFOCUSLOST:
             self._held.clear()
             self.ui.magnify = False
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: no piece is under it any more
+            self.ui.mouse = (-1, -1)
+            self.ui.hover = None
         return False
 
     def busy(self) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.core.model import PieceSpec
 from tabletop.ui.hit_test import sprite_at
 from tabletop.ui.scene import Layer, Scene
@@ -35,3 +37,10 @@ def test_a_piece_under_a_side_panel_is_not_under_the_pointer() -> None:
     scene = Scene(origin=(0, 0), viewport=(0, 0, 800, 600), layer=layer, hand_rect=(0, 600, 800, 100))
     assert sprite_at(scene, (799, 10)) is wide
     assert sprite_at(scene, (800, 10)) is None, "past the view's edge the pointer is on the panel beside it"
+
+
+def test_a_pointer_that_leaves_the_window_hovers_nothing(rig) -> None:
+    rig.move(rig.at("d6-1"))
+    assert rig.ui.hover == "d6-1"
+    rig.send(pygame.WINDOWLEAVE)
+    assert rig.ui.hover is None and sprite_at(rig.scene(), rig.ui.mouse) is None
