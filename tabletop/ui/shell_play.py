@@ -32,6 +32,7 @@ from .painter import Painter
 from .rules_words import TELL_S, banner, pace_named, told, touched, waiting
 from .scene import Scene, drawer_rect
 from .shell_chrome import chrome_commands, chrome_ports
+from .state import STATUS_STEP_S
 from .table_stage import TableStage
 from .theme import scale_of
 
@@ -301,7 +302,7 @@ class PlayScreen:
 
     def wake_in_ms(self) -> int:
         """Until the status line's message expires (0: nothing is due)."""
-        return max(1, int(self.ui.status_ttl * 1000) + 1) if self.ui.status_ttl > 0 else 0
+        return max(1, int(min(self.ui.status_ttl, STATUS_STEP_S) * 1000) + 1) if self.ui.status_ttl > 0 else 0
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)

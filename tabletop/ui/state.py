@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from msgspec import Struct, field
 
+STATUS_STEP_S = 1.0
+"""The most of one frame a status line's time counts: the frame that opened a game (loading it, drawing its
+pictures) ran for seconds and ate the "Opened" line it had just put up.  A loop at rest wakes this often
+while a line is shown, to count it down."""
+
 
 class Drag(Struct):
     """Pieces following the mouse: ``offsets`` keep each piece's place relative to the grab point (mm)."""
@@ -49,6 +54,6 @@ class UiState(Struct):
 
     def tick(self, dt: float) -> None:
         if self.status_ttl > 0:
-            self.status_ttl -= dt
+            self.status_ttl -= min(dt, STATUS_STEP_S)
             if self.status_ttl <= 0:
                 self.status = ""

@@ -40,9 +40,16 @@ def test_a_glide_a_drag_and_a_bot_keep_frames_coming(shell):
     assert shell.busy(), "a held pan key moves the view"
 
 
-def test_a_message_in_the_status_line_sets_a_timer(shell):
-    shell.play.ui.say("hello", 2.0)
-    assert 1900 <= shell.wake_in_ms() <= 2100
+def test_a_message_in_the_status_line_sets_a_timer_that_a_long_frame_does_not_eat(shell):
+    ui = shell.play.ui
+    ui.say("hello", 2.5)
+    assert 900 <= shell.wake_in_ms() <= 1100, "at rest the loop wakes each second to count the line down"
+    ui.tick(6.0)
+    assert ui.status == "hello", "a frame that opened a game took seconds: the line it put up stays"
+    ui.tick(1.0)
+    assert 400 <= shell.wake_in_ms() <= 600
+    ui.tick(0.6)
+    assert ui.status == "" and shell.wake_in_ms() == 0
 
 
 def test_the_loop_sleeps_until_an_event_arrives(shell):
