@@ -263,8 +263,9 @@ class Shell:
         dialogs = self.play.dialogs if self.play is not None else self.dialogs
         dialogs.load_path(saves_dir(), open_and_replay)
 
-    def open_snapshot(self, path: Path) -> None:
-        """Open the game saved at ``path``; the game on the table stays until the new one is ready."""
+    def open_snapshot(self, path: Path, told: str = "") -> None:
+        """Open the game saved at ``path``; the game on the table stays until the new one is ready.  ``told``:
+        what the status line then says (else that the file was opened)."""
         from ..play import CannotOpen, GameInPlay, TableOnly
 
         try:
@@ -275,9 +276,9 @@ class Shell:
         except CannotOpen as failure:
             self._not_opened(_("Could not open the snapshot"), str(failure))
             return
-        self._open(game, str(path))
+        self._open(game, str(path), told)
 
-    def _open(self, game: GameInPlay, name: str) -> None:
+    def _open(self, game: GameInPlay, name: str, told: str = "") -> None:
         try:
             self._play(game)
         except Exception as failure:  # a hostile file must not take the program (or the table) down
@@ -286,7 +287,7 @@ class Shell:
                                problem=f"{type(failure).__name__}: {str(failure)[:200]}"))
             return
         if self.play is not None:
-            self.play.ui.say(_("Opened {path}", path=name))
+            self.play.ui.say(told or _("Opened {path}", path=name))
 
     def _not_opened(self, title: str, why: str) -> None:
         self.dialogs.message(title, why)
@@ -313,7 +314,7 @@ class Shell:
     def resume(self) -> None:
         latest = self.autosaver.latest_unfinished()
         if latest is not None:
-            self.open_snapshot(latest)
+            self.open_snapshot(latest, _("Resumed {what}", what=autosave_words(latest)))
 
     def open_menu(self) -> None:
         from .commands import COMMANDS

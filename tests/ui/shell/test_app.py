@@ -92,6 +92,7 @@ def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
     assert shell.start.widgets["resume"].tool_tip_text.endswith(shell.start.resume)
     shell.resume()
     assert shell.play is not None and len(shell.play.session.table.zones["hand:p1"].pieces) == 3
+    assert shell.play.ui.status.startswith("Resumed Sandbox table, saved at "), "the status line names what resumed"
     assert shell.play.session.log_lines()[-1].startswith("Player 1 drew 3 cards")
 
 
