@@ -13,7 +13,7 @@ from .picture_pawns import pawn_of_piece
 from .rules.catalog import catalog, contents
 from .rules.moves import Kind, Move
 from .rules.planning import LEVELS, base_cost, need, planner, planning_order, threat_card
-from .rules.state import ACTION_NAMES, FRIDAY, Slot, State, base_id, char, section
+from .rules.state import FRIDAY, Slot, State, action_name, base_id, char, section
 from .rules.weather import HOOCH
 from .words_steps import RES, TOKENS, char_name, plural, space_name, steps_words, title, wounds
 
@@ -169,7 +169,7 @@ def _adjust(m: Move) -> str:
     if ":" in m.what:
         token, _sep, where = m.what.partition(":")
         return _("an {token} token on {place}" if takes_an(token) else "a {token} token on {place}",
-                 token=_(TOKEN_NAMES[token]), place=_(ACTION_NAMES[where]))
+                 token=_(TOKEN_NAMES[token]), place=action_name(where))
     return _("an {token} token" if takes_an(m.what) else "a {token} token", token=_(TOKEN_NAMES[m.what]))
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...lang.door import N_, _, either, n_, takes_an
 from .rules.catalog import catalog
-from .rules.state import ACTION_NAMES, base_id, section
+from .rules.state import action_name, base_id, section
 
 RES = {"wood": N_("wood"), "food": N_("food"), "fur": N_("fur"), "npfood": N_("non-perishable food"), "gathered": N_("of what was gathered")}
 WHO = {"actor": N_("the acting character"), "first": N_("the first player"), "all": N_("each player"), "owner": N_("that character"),
@@ -98,11 +98,6 @@ def _res(key: Any) -> str:
     return _(RES[key])
 
 
-def _action(key: Any) -> str:
-    """An action's name as the board prints it ("Build", "Gather")."""
-    return _(ACTION_NAMES[str(key)])
-
-
 def _token(key: Any) -> str:
     return _(TOKENS[key])
 
@@ -125,7 +120,7 @@ TEMPLATES: dict[str, tuple[str, tuple[Say, ...]]] = {
     "morale": (N_("morale {0}"), (signed,)), "level": (N_("{0} {1}"), (_n, signed)),
     "level_if": (N_("{0} {1} if possible"), (_n, signed)), "halve": (N_("{0} loses half its level"), (_n,)),
     "zero": (N_("{0} drops to 0"), (_n,)), "weather": (N_("a {0} token in the Weather space"), (_n,)),
-    "untoken": (N_("remove the {0} token on {1}"), (_token, _action)),
+    "untoken": (N_("remove the {0} token on {1}"), (_token, action_name)),
     "wood_token": ("{0}", (lambda k: _(WOOD_TOKENS[k]),)),
     "tile_token": (N_("a +1 {0} token on {1}"), (_res, lambda w: _("the camp") if w == "camp" else _("that tile"))),
     "fight": (N_("{1} fights a beast of strength {0}"), (_n, _who)),
@@ -140,11 +135,11 @@ TEMPLATES: dict[str, tuple[str, tuple[Say, ...]]] = {
     "night_food": (N_("each player eats {0} more food tonight"), (_n,)),
     "one_pawn": (N_("{0} has only 1 pawn this round"), (_who,)),
     "only_actions": (N_("{0} may only {1} this round"),
-                     (_who, lambda actions: either([_(ACTION_NAMES[a]) for a in actions]))),
+                     (_who, lambda actions: either([action_name(a) for a in actions]))),
     "special_wound": (N_("a special wound on the {0}"), (_n,)), "at_night": (N_("at night: {0}"), (steps_words,)),
     "strongest_beast": (N_("draw {0} Beast cards, the strongest onto the Hunting deck"), (_n,)),
     "woodpile": (N_("{0} wood onto the woodpile"), (_n,)),
-    "bonus_pawn": (N_("{1} for {0} this round"), (_action, lambda n: plural(n, "extra_pawn"))),
+    "bonus_pawn": (N_("{1} for {0} this round"), (action_name, lambda n: plural(n, "extra_pawn"))),
     "camp_to": (N_("move the camp to {0}"), (space_name,)), "flip_at": (N_("turn {0} face down"), (space_name,)),
     "lose_at": (N_("lose the {0}"), (item,)), "discard_inv": (N_("discard the {0}"), (title,)),
     "take_inv": (N_("take the {0}"), (title,)), "idea_keep": (N_("take the {0}"), (title,)),
@@ -187,7 +182,7 @@ def _special(op: str, a: tuple[Any, ...]) -> str:
         return _("spend the night away from the camp")
     if op == "token":
         name = TOKENS[a[0]]
-        return _("an {0} token on {1}" if takes_an(name) else "a {0} token on {1}").format(_(name), _action(a[1]))
+        return _("an {0} token on {1}" if takes_an(name) else "a {0} token on {1}").format(_token(a[0]), action_name(a[1]))
     if op == "choose":
         return either([steps_words(o) for o in a])
     return op.replace("_", " ")

@@ -18,7 +18,7 @@ from .effects import owns
 from .island import distance, explore_targets, explored_terrains, gather_sources, shelter_here
 from .items import invention
 from .pawns import HELPER, can_join, leader_of, pawn_char, pawn_kinds
-from .state import ACTION_NAMES, CHARACTERS, Res, Slot, State, base_id, char, players, section
+from .state import CHARACTERS, Res, Slot, State, action_name, base_id, char, players, section
 
 ROLLED = ("build", "gather", "explore")
 LEVELS = ("shelter", "roof", "palisade", "weapon")
@@ -216,7 +216,7 @@ def title(cid: str) -> str:
 
 def _only(cid: str, actions: tuple[str, ...]) -> str:
     return _("This round the {character} may only {actions}.", character=title(cid),
-             actions=", ".join(_(ACTION_NAMES[a]) for a in actions))
+             actions=", ".join(action_name(a) for a in actions))
 
 
 def _amounts(pay: tuple[int, ...]) -> str:
@@ -245,7 +245,7 @@ def may_join(state: State, pawn: str, i: int) -> str:
     s = state.plan[i]
     if not can_join(kinds, pawn, s.kind):
         return _("That pawn only helps with {actions}.",
-                 actions=either([_(ACTION_NAMES[a]) for a in kinds[pawn][1].split()]))
+                 actions=either([action_name(a) for a in kinds[pawn][1].split()]))
     if len(s.pawns) >= most(state, state.plan, i):
         return _("That action has all the pawns it can use.")
     cid = pawn_char(pawn)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ....lang.door import N_
+from ....lang.door import N_, _
 from ...kit.contract import Refused
 from ...kit.records import replace
 
@@ -25,8 +25,14 @@ ACTION_ORDER = ("threat", "hunt", "build", "gather", "explore", "arrange", "rest
 ACTION_NAMES = {"threat": N_("Threat"), "hunt": N_("Hunt"), "build": N_("Build"), "gather": N_("Gather"),
                 "explore": N_("Explore"), "arrange": N_("Arrange camp"), "rest": N_("Rest")}
 """Each action as the board names it: what a sentence names it by, in the reader's language."""
+
 CHARACTERS = ("carpenter", "cook", "explorer", "soldier")
 FRIDAY = "friday"
+
+
+def action_name(key: str) -> str:
+    """An action's name as the board prints it ("Build", "Arrange camp"), in the reader's language."""
+    return _(ACTION_NAMES[key])
 
 
 @dataclass(frozen=True)
