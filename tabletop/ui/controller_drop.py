@@ -16,7 +16,7 @@ from ..core.model import Table, ZoneKind, hand_zone_id
 from ..core.names import name_of
 from ..core.reducer import STACKABLE
 from .camera import Camera
-from .hit_test import in_hand_strip, snap_point, sprite_at, zone_at
+from .hit_test import in_hand_strip, snap_point, sprite_under, zone_at
 from .i18n import _
 from .scene import Scene
 from .state import Drag
@@ -39,7 +39,7 @@ def intent(view: Table, scene: Scene, camera: Camera, viewer: str | None, rules:
     """What releasing ``drag`` at ``pos`` means, from the view and the frame's scene alone."""
     if in_hand_strip(scene, pos):
         return DropIntent(hand_zone_id(viewer) if viewer else None)
-    under = sprite_at(scene, pos)
+    under = sprite_under(scene, pos)
     onto = under.piece if under is not None and under.piece not in drag.pieces else None
     if onto is not None and not rules and _makes_pile(view, drag, onto):
         return DropIntent(view.pieces[onto].zone, pile_on=onto)

@@ -9,6 +9,28 @@ from .scene import Scene
 from .scene_sprite import Rect, Sprite
 
 SNAP_MM = 30.0
+TARGET_PX = 16  # a loose piece drawn smaller than this is taken within a square this wide round its centre
+
+
+def _target(sprite: Sprite, rect: pygame.Rect) -> pygame.Rect | None:
+    """The square a small loose piece is taken within; None for a piece large enough, or locked, to need none."""
+    if sprite.locked or (rect.w >= TARGET_PX and rect.h >= TARGET_PX):
+        return None
+    return rect.inflate(max(0, TARGET_PX - rect.w), max(0, TARGET_PX - rect.h))
+
+
+def _hits(scene: Scene) -> tuple[list[pygame.Rect], list[pygame.Rect], list[int]]:
+    """The layer's rectangles, and the targets of its small loose pieces with their places in the layer.
+
+    Every motion of the mouse asks: one call to pygame each instead of a loop over the pieces."""
+    layer = scene.layer
+    if layer.hits is None:
+        rects = [pygame.Rect(sprite.rect) for sprite in layer.sprites]
+        targets = [(i, _target(sprite, rect)) for i, (sprite, rect) in enumerate(zip(layer.sprites, rects, strict=True))]
+        small = [(i, target) for i, target in targets if target is not None]
+        layer.hits = (rects, [target for _, target in small], [i for i, _ in small])
+    hits: tuple[list[pygame.Rect], list[pygame.Rect], list[int]] = layer.hits
+    return hits
 
 
 def _inside(rect: Rect, pos: tuple[int, int]) -> bool:
@@ -16,8 +38,12 @@ def _inside(rect: Rect, pos: tuple[int, int]) -> bool:
 
 
 def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
-    """The topmost piece under ``pos``: the hand strip first (it is drawn over the table).  None outside the
-    view: a piece lying under a side panel is out of sight, and the pointer on the panel is not on it."""
+    """The piece the pointer points at: the topmost under ``pos``, the hand strip first (it is drawn over the
+    table).  None outside the view: a piece lying under a side panel is out of sight.
+
+    A loose piece drawn smaller than ``TARGET_PX`` (a vegetable or a coin at the fitted zoom) is also taken
+    a few pixels off its edge, unless a small piece lies right under the pointer: a grab that misses a
+    vegetable by a hair should take it, not the board it lies on.  Among several in reach, the nearest."""
     if _inside(scene.hand_rect, pos):
         for sprite in reversed(scene.hand):
             if _inside(sprite.rect, pos):
@@ -25,11 +51,28 @@ def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
         return None
     if not _inside(scene.viewport, pos):
         return None
-    layer = scene.layer
-    if layer.hits is None:  # every motion of the mouse asks: one call to pygame instead of a loop over the pieces
-        layer.hits = [pygame.Rect(sprite.rect) for sprite in layer.sprites]
-    under = pygame.Rect(pos[0] - scene.origin[0], pos[1] - scene.origin[1], 1, 1).collidelistall(layer.hits)
-    return layer.sprites[under[-1]] if under else None
+    sprites = scene.layer.sprites
+    rects, targets, places = _hits(scene)
+    x, y = pos[0] - scene.origin[0], pos[1] - scene.origin[1]
+    point = pygame.Rect(x, y, 1, 1)
+    under = point.collidelistall(rects)
+    top = under[-1] if under else -1
+    near = [places[i] for i in point.collidelistall(targets) if places[i] >= top]
+    if not near:
+        return sprites[top] if under else None
+    if top in near:
+        return sprites[top]
+    return sprites[min(near, key=lambda i: ((rects[i].centerx - x) ** 2 + (rects[i].centery - y) ** 2, -i))]
+
+
+def sprite_under(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
+    """The topmost piece whose picture holds ``pos``: where a drop lands, which no reach may widen."""
+    if _inside(scene.hand_rect, pos):
+        return sprite_at(scene, pos)
+    if not _inside(scene.viewport, pos):
+        return None
+    under = pygame.Rect(pos[0] - scene.origin[0], pos[1] - scene.origin[1], 1, 1).collidelistall(_hits(scene)[0])
+    return scene.layer.sprites[under[-1]] if under else None
 
 
 def in_hand_strip(scene: Scene, pos: tuple[int, int]) -> bool:

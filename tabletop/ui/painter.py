@@ -21,6 +21,7 @@ from msgspec import Struct, field
 from ..colours import luma
 from ..core.model import ZoneKind
 from .assets import Assets
+from .hit_test import TARGET_PX
 from .i18n import _
 from .labels import Label, Labels, badges, lay_out
 from .layer_blits import LayerBlits, ZoneOutline
@@ -190,7 +191,7 @@ class Painter:
         for spot in scene.spots:
             pygame.draw.rect(screen, HIGHLIGHT["target"], spot, 3, border_radius=4)
         if scene.hover is not None:
-            pygame.draw.rect(screen, HIGHLIGHT["hover"], scene.hover, 2, border_radius=4)
+            pygame.draw.rect(screen, HIGHLIGHT["hover"], around(scene.hover), 2, border_radius=4)
         self._hand(screen, scene)
         for sprite in scene.overlay:
             self._sprite(screen, sprite, sprite.rect)
@@ -367,6 +368,13 @@ def _draw_parts(screen: pygame.Surface, below: list[Blit], outlines: list[tuple[
     for rect, kind in outlines:
         pygame.draw.rect(screen, HIGHLIGHT[kind], rect, _outline_width(kind), border_radius=4)
     screen.fblits(above)
+
+
+def around(rect: Rect) -> pygame.Rect:
+    """Where the hover outline goes: on the edge of a piece, or just outside one so small (a vegetable at
+    the fitted zoom) that an outline on its edge would paint it over."""
+    shown = pygame.Rect(rect)
+    return shown if min(shown.w, shown.h) >= TARGET_PX else shown.inflate(6, 6)
 
 
 def _outline_width(kind: str) -> int:

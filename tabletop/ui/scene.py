@@ -42,7 +42,7 @@ class Layer(Struct):
     by_piece: dict[str, Sprite] = field(default_factory=dict)
     tray: Rect | None = None  # the open drawer of the game box
     tray_margin: int = 0  # pixels of tray above its zones
-    hits: list[Any] | None = None  # the sprites' rectangles as pygame's, made by the first hit test on the layer
+    hits: Any = None  # the sprites' rectangles as pygame's, and the small pieces' targets: see ``hit_test._hits``
 
 
 class Scene(Struct):
