@@ -13,7 +13,7 @@ from .game import BOX
 from .narration import happened
 from .rules import Kind, Move, State
 from .rules.black import blocked, cost_of, top_card
-from .rules.box import GOODS, HEADMAN_TIME, LETTERS, MONK_DECKS, SCHOOL_RIGHT_AP, Card
+from .rules.box import GOODS, HEADMAN_TIME, LETTERS, MONK_DECKS, POPULATION_POINTS, SCHOOL_RIGHT_AP, TERRITORIES, Card
 from .rules.customers import merchant_bonus
 from .rules.dice import coins_needed
 from .rules.legal import now_words
@@ -210,7 +210,11 @@ def describe(state: State, move: Move) -> str:
     if k is Kind.SCHOOL:
         return _school(move)
     if k is Kind.MARK:
-        return _("Mark {space}", space=name(move.target))
+        if move.target in TERRITORIES:
+            return _("Mark the {category} cards on your Territorial council (a point each at the end)",
+                     category=name(move.target))
+        return _("Mark the {profession} on your Population council ({n} points at the end if one lives)",
+                 profession=name(move.target), n=POPULATION_POINTS)
     if k is Kind.TILE:
         if move.target == KEEP:
             return _("Leave the 2/12 tile where it is")

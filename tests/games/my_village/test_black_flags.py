@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from tabletop.games.my_village.rules import Kind, Move
 from tabletop.games.my_village.rules.moves import FIELD_PILE, MEETING_PILE, START, STEWARD
+from tabletop.games.my_village.words import describe
 from tests.games.my_village.scenes import alive, at_flags, box, give, legal, me, ok, opening, refused, set_me
 
 
@@ -139,6 +140,8 @@ def test_councils_black_actions() -> None:
     assert me(ok(terr, Move(Kind.MARK, "field"))).marks == ("field",)
     pop = ok(s, Move(Kind.BLACK, "council-population"))
     assert {m.target for m in legal(pop)} == set(box().professions)
+    assert describe(pop, Move(Kind.MARK, "abbot")) == \
+        "Mark the abbot on your Population council (4 points at the end if one lives)"
     guild = ok(s, Move(Kind.BLACK, "council-guild"))
     assert me(guild).guild == 1 and not guild.pending
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from tabletop.games.my_village.rules import Kind, Move
 from tabletop.games.my_village.rules.moves import PLAY, SCHOOL
+from tabletop.games.my_village.words import describe
 from tests.games.my_village.scenes import alive, at_flags, box, give, legal, me, ok, refused
 
 
@@ -105,6 +106,8 @@ def test_council_white_flags() -> None:
     terr = give(at_flags(value=9), council="council-territorial", marks=("travel", "craft", "customer", "church"))
     s = ok(terr, Move(Kind.WHITE, "council-territorial"))
     assert {m.target for m in legal(s)} == {"field"}
+    assert describe(s, legal(s)[0]) == "Mark the field cards on your Territorial council (a point each at the end)", \
+        "a mark says what it will score, not only the space's name"
     full = give(at_flags(value=9), council="council-territorial", marks=("travel", "craft", "customer", "church",
                                                                            "field"))
     assert not ok(full, Move(Kind.WHITE, "council-territorial")).pending
