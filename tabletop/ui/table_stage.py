@@ -70,7 +70,7 @@ class TableStage:
         self.painter = Painter(self.assets)
         self.band = FiguresBand(self.assets, ui_scale)
         self.band_rect = (0, 0, 0, 0)
-        self._band_rows = 0
+        self._shape = (0, True)
         self._band_of: tuple[object, ...] = ()
         self.scenes = SceneBuilder()
         self.scene = Scene()
@@ -164,20 +164,24 @@ class TableStage:
     def lay_out(self, window_size: tuple[int, int]) -> None:
         """The seats' figures (a game with rules), the table view and the hand strip in what the chrome
         leaves of the window."""
-        self._band_rows = self._rows_shown()
-        band = band_height(self._band_rows, self.ui_scale) if self.game.binding is not None else 0
-        viewport, self.hand_rect = table_layout(window_size, self.ui_scale, band, self.log_open)
+        self._shape = rows, hands = self._shape_now()
+        band = band_height(rows, self.ui_scale) if self.game.binding is not None else 0
+        viewport, self.hand_rect = table_layout(window_size, self.ui_scale, band, self.log_open, hands)
         self.camera.resize(viewport)
         x, y, w, _h = self.camera.viewport
         self.band_rect = (x, y - band, w, band) if band else (0, 0, 0, 0)
         if self.after_lay_out is not None:
             self.after_lay_out()
 
-    def _rows_shown(self) -> int:
-        """The band's rows: a seat each with rules on; none with rules off (its one line says why); in a
-        replay, as the rules were at the point shown."""
+    def _shape_now(self) -> tuple[int, bool]:
+        """The band's rows, and whether the hand strip is there: a row for each seat and no strip in a game
+        with rules on that keeps nothing in hands; no rows (the band's one line says why) and the strip with
+        rules off, when anything may go in a hand; in a replay, as the rules were at the point shown."""
         rules_on = self.session.rules_on if self.replay is None else self.replay.rules_on
-        return len(self.game.seat_ids) if rules_on else 0
+        if not rules_on:
+            return 0, True
+        binding = self.game.binding
+        return len(self.game.seat_ids), binding is None or binding.kit.hands
 
     def _refresh_band(self) -> None:
         """The figures of every seat, worked out again when the game's state or the deciding seat changed
@@ -237,8 +241,8 @@ class TableStage:
         return self.scene if self.scene_of is self.view() else self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._band_rows != self._rows_shown():
-            self.lay_out(surface.get_size())  # rules turned on or off: the band has rows or one line
+        if self._shape != self._shape_now():
+            self.lay_out(surface.get_size())  # rules turned on or off: the band's rows, the hand strip
         table = self.view()
         size = (int(table.width * self.camera.zoom), int(table.height * self.camera.zoom))
         self.painter.paint(surface, self.scene, size)

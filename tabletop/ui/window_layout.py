@@ -62,12 +62,12 @@ def table_rect(window_size: tuple[int, int], ui_scale: float, log_open: bool = T
 
 
 def table_layout(window_size: tuple[int, int], ui_scale: float, band: int = 0,
-                 log_open: bool = True) -> tuple[Rect, Rect]:
-    """The camera viewport and the hand strip below it; ``band`` pixels at the top are kept for the
-    seats' figures (``figures_band``)."""
+                 log_open: bool = True, hands: bool = True) -> tuple[Rect, Rect]:
+    """The camera viewport and the hand strip below it (none without ``hands``); ``band`` pixels at the
+    top are kept for the seats' figures (``figures_band``)."""
     area = table_rect(window_size, ui_scale, log_open)
     card = max(round(window_size[1] * HAND_CARD_SHARE), scaled(HAND_STRIP_PX, ui_scale) - HAND_FRAME)
-    strip = min(card + HAND_FRAME, area.height // 3)
+    strip = min(card + HAND_FRAME, area.height // 3) if hands else 0
     band = min(band, area.height // 3)
     return ((area.x, area.y + band, area.width, area.height - strip - band),
             (area.x, area.bottom - strip, area.width, strip))

@@ -47,6 +47,9 @@ class RulesKit(Generic[S, M]):
     """Where the search's playouts stop and what they score there (``None``: at the end, the final scores)."""
     candidates: Candidates[S, M] | None = None
     """The legal moves the search weighs (``None``: all of them)."""
+    hands: bool = False
+    """Whether the game keeps pieces in its players' hands (Loyang's cards).  One that does not shows no hand
+    strip while its rules are on: no piece could go there, and the table gets the strip's height."""
 
     def setup(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Table:
         """The box laid out as the engine's opening position: with rules off the same table is a

@@ -14,4 +14,4 @@ from .rules import Move, State
 from .rules.game import ENGINE
 from .words import WORDS
 
-KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, PLAYOUT, LEAF, candidates)
+KIT: RulesKit[State, Move] = RulesKit(ENGINE, PICTURE, GESTURES, WORDS, BOT, PLAYOUT, LEAF, candidates, hands=True)

@@ -69,6 +69,22 @@ def test_the_banner_and_the_figures_band_say_where_the_game_stands(shell):
     assert play.stage.band_rect[3] == h, "rules on again: a row per seat"
 
 
+def test_a_game_that_keeps_nothing_in_hands_gives_the_strips_height_to_the_table_while_its_rules_are_on(shell):
+    shell.new_game("village", 2, 5, True, {})
+    stage = shell.play.stage
+    step(shell)
+    view = stage.camera.viewport
+    assert stage.hand_rect[3] == 0 and view[1] + view[3] == shell.window.get_height(), \
+        "no piece could go in a hand: the table reaches the window's foot"
+    shell.play.toggle_rules()
+    step(shell)
+    assert stage.hand_rect[3] > 0 and stage.camera.viewport[1] + stage.camera.viewport[3] == stage.hand_rect[1], \
+        "rules off, anything may go in a hand: the strip is back under the table"
+    shell.new_game("loyang", 2, 5, True, {})
+    step(shell)
+    assert shell.play.stage.hand_rect[3] > 0, "Loyang's cards are held in hands"
+
+
 def test_the_computer_moves_one_step_at_a_time_slides_then_pauses(shell):
     shell.new_game("loyang", 2, 5, True, {"p1": "easy", "p2": "easy"})
     play = shell.play
