@@ -172,6 +172,7 @@ class Controller(TableContext):
         if drag is not None:
             if drag.moved:
                 drop(self, drag, pos)
+                self.ui.hover = self.hovered(pos)  # a refused drop sent the piece back, away from the pointer
             else:
                 self.ui.selection = {drag.pieces[0]}
             return True

@@ -6,6 +6,7 @@ import pygame
 
 from tabletop.core.actions import Batch, MakePile, MovePiece
 from tabletop.core.model import ZoneKind
+from tabletop.ui.hit_test import sprite_at
 from tests.games import toy
 
 from .conftest import Rig
@@ -65,6 +66,9 @@ def test_drop_off_the_table_returns_the_piece(rig):
     rig.drag(rig.at("d6-1"), (5, 5))
     assert rig.table.pieces["d6-1"] == before
     assert rig.ui.status
+    under = sprite_at(rig.scene(), (5, 5))
+    assert rig.ui.hover == (under.piece if under else None) != "d6-1", \
+        "the die went back where it was: the outline is not left on it, far from the pointer"
 
 
 def test_box_select_then_group_drag_is_one_undo_step(rig):
