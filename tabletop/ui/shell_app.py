@@ -20,7 +20,7 @@ from ..core.model import Seat, Table
 from ..games import GAME_MODULES, load_game
 from ..userdirs import data_dir, saves_dir
 from .dialogs import Dialogs
-from .i18n import LANGUAGES, _, remember_language, set_language
+from .i18n import LANGUAGES, _, language, remember_language, set_language
 from .rules_words import pace_named
 from .theme import make_manager
 from .window_layout import START_BACKDROP
@@ -125,13 +125,14 @@ class Shell:
             self._play(self.play.game)
 
     def open_languages(self) -> None:
-        """The menu's list of languages, each named in itself."""
+        """The menu's list of languages, each named in itself, the one in use ticked."""
         from .menus import ContextMenu, MenuItem
 
         play = self.play
         if play is None:
             return
-        items = [MenuItem(name, "", partial(self.change_language, code)) for code, name in LANGUAGES.items()]
+        items = [MenuItem(name, "✓" if code == language() else "", partial(self.change_language, code))
+                 for code, name in LANGUAGES.items()]
         w, h = self.window.get_size()
         play.menu = ContextMenu(self.manager, (w // 2 - 100, h // 3), _("Language"), items)
 

@@ -70,6 +70,10 @@ def test_the_menu_switches_a_game_in_play_and_writes_its_log_again(shell):
     assert any("\u0370" <= c <= "\u03ff" for c in " ".join(words(shell)))
     shell.open_menu()
     assert "Γλώσσα" in words(shell)
+    shell.open_languages()
+    shown = [e for e in shell.manager.get_sprite_group().sprites() if isinstance(e, (UIButton, UILabel))]
+    ticks = [e.rect.centery for e in shown if e.text == "✓"]
+    assert ticks == [e.rect.centery for e in shown if e.text == "Ελληνικά"], "the language in use, and only it, is ticked"
 
 
 @pytest.mark.parametrize("game_id", ["loyang", "village", "my_village", "robinson"])
