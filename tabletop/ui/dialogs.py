@@ -30,6 +30,14 @@ from .i18n import _
 from .theme import px, scale_of, ui_font
 
 CHOICE_FONT = 16  # the @choice buttons' font size in the theme
+BUTTON_FONT = 15  # a button's, bold
+PRIMARY_FONT = 18  # the @primary button's, bold
+SAVE_SUFFIX = ".tabletop.json"
+"""How a saved game's file name ends."""
+
+
+def _nothing() -> None:
+    """The answer that leaves everything as it was (No, Cancel)."""
 
 
 class ClickQueue:
@@ -104,9 +112,9 @@ class Dialogs:
 
     # ----- openers -------------------------------------------------------------------------------
 
-    def _text_window(self, title: str, text: str) -> tuple[UIWindow, pygame.Rect]:
+    def _text_window(self, title: str, text: str, width: int = 440) -> tuple[UIWindow, pygame.Rect]:
         """A small window holding ``text`` above a row of buttons (message and question alike)."""
-        window, inner = self._window(title, 440, 220)
+        window, inner = self._window(title, width, 220)
         UITextBox(
             escape_text(text),
             pygame.Rect(inner.x, inner.y, inner.w, inner.h - px(self.manager, 52)),
@@ -123,15 +131,33 @@ class Dialogs:
         return window
 
     def confirm(self, title: str, text: str, on_yes: Callable[[], None]) -> UIWindow:
-        window, inner = self._text_window(title, text)
+        return self.question(title, text, [("yes", _("Yes"), on_yes), ("no", _("No"), _nothing)])
 
-        def yes() -> None:
-            window.kill()
-            on_yes()
+    def question(self, title: str, text: str, answers: Sequence[tuple[str, str, Callable[[], object]]]) -> UIWindow:
+        """``text`` above a button for each answer (key, words, what it does), the first on the right and the one
+        Enter picks; each button as wide as its words need.  Closing the window answers nothing."""
+        gap = px(self.manager, 10)
+        widths = [max(px(self.manager, 110), px(self.manager, 24) + ui_font(
+            self.manager, BUTTON_FONT if i else PRIMARY_FONT, bold=True).size(words)[0])
+            for i, (_key, words, _fn) in enumerate(answers)]
+        row = sum(widths) + gap * (len(widths) + 1)
+        scale = scale_of(self.manager)
+        room = (self.manager.window_resolution[0] - 8) / scale
+        window, inner = self._text_window(title, text, int(max(440, min(row / scale + 20, room))))
+        widgets: dict[str, object] = {}
+        picks: list[Callable[[], None]] = []
+        right = inner.right
+        for i, ((key, words, fn), width) in enumerate(zip(answers, widths, strict=True)):
 
-        yes_button = self._button(window, _("Yes"), inner, 1, yes, primary=True)
-        no_button = self._button(window, _("No"), inner, 0, window.kill)
-        self._track(_Open(window, on_enter=yes, widgets={"yes": yes_button, "no": no_button}))
+            def pick(fn: Callable[[], object] = fn) -> None:
+                window.kill()
+                fn()
+
+            widgets[key] = self._button(window, words, pygame.Rect(inner.x, inner.y, right - inner.x, inner.h), 0,
+                                        pick, primary=i == 0, width=width)
+            right -= width + gap
+            picks.append(pick)
+        self._track(_Open(window, on_enter=picks[0], widgets=widgets))
         return window
 
     def number(self, title: str, prompt: str, lo: int, hi: int, default: int, on_ok: Callable[[int], object]) -> UIWindow:
@@ -291,7 +317,7 @@ class Dialogs:
             window.kill()
             on_take(ids[picked[1]])
 
-        take_button = self._button(window, _("Take into my hand"), inner, 1, take, primary=True, width=200)
+        take_button = self._button(window, _("Take into my hand"), inner, 1, take, primary=True, width=px(self.manager, 200))
         close = self._button(window, _("Close"), inner, 0, window.kill)
         self._track(
             _Open(
@@ -353,10 +379,11 @@ class Dialogs:
         slot: int,
         fn: Callable[[], None],
         primary: bool = False,
-        width: int = 110,
+        width: int | None = None,
     ) -> UIButton:
-        """A button on the dialog's bottom row, ``slot`` 0 at the right edge, 1 left of it, ..."""
-        w, h = px(self.manager, width), px(self.manager, 38)
+        """A button on the dialog's bottom row, ``slot`` 0 at the right edge, 1 left of it, ...; ``width`` in
+        pixels (else 110 at the UI scale)."""
+        w, h = width or px(self.manager, 110), px(self.manager, 38)
         x = inner.right - w - slot * (px(self.manager, 110) + px(self.manager, 10))
         return UIButton(
             pygame.Rect(x, inner.bottom - h, w, h),

@@ -19,7 +19,7 @@ from ..choices import keep, kept
 from ..core.model import Seat, Table
 from ..games import GAME_MODULES, load_game
 from ..userdirs import data_dir, saves_dir
-from .dialogs import Dialogs
+from .dialogs import SAVE_SUFFIX, Dialogs
 from .i18n import LANGUAGES, _, language, remember_language, set_language
 from .rules_words import pace_named
 from .theme import make_manager
@@ -62,6 +62,9 @@ class Shell:
         self.play: PlayScreen | None = None
         self.running = True
         self._autosaved: tuple[Any, ...] | None = None
+        self._kept: tuple[Any, ...] | None = None  # the game as the player last saved or opened it
+        self._closing: Any = None  # the question a click on the window's close button opened
+        self._swallow_quit = False
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
         self.pace = pace_named(kept(data_dir()).get("pace", "")).name  # the computer's pace, kept between runs
         self._drawn = False
@@ -201,6 +204,7 @@ class Shell:
         self.play = PlayScreen(self.manager, self.window, stage, on_save=self.ask_save, on_autosave=self.autosave,
                                on_load=self.ask_load, on_menu=self.open_menu)
         play = self.play
+        self._kept = _mark(play.game)
         play.set_pace(self.pace)
         # the opening autosave waits for the first frame too: a table on screen comes before a file on disk
         self._after_frame.append(lambda: self.autosave(play) if self.play is play else None)
@@ -222,17 +226,16 @@ class Shell:
         """Keep the table in the autosaves; a table already saved as it is now is not written again
         (each write waits for the disk, and quitting right after a save would repeat it)."""
         game = play.game
-        state = (game.session, game.table, game.session.cursor, game.session.rules_on, dict(game.options),
-                 game.hotseat, game.lines)
-        last = self._autosaved
-        if last is not None and last[0] is state[0] and last[1] is state[1] and last[2:] == state[2:]:
+        state = _mark(game)
+        if _same(self._autosaved, state):
             return
         if self.autosaver.save(game.snapshot()) is None and self.autosaver.problem:
             play.ui.say(self.autosaver.problem)
             return
         self._autosaved = state
 
-    def ask_save(self, play: PlayScreen) -> None:
+    def ask_save(self, play: PlayScreen, then: Callable[[], None] | None = None) -> None:
+        """Save the game on the table to a file the player names; ``then``: what follows a save that worked."""
         def save(path: Path) -> None:
             from ..storage import SnapshotError
 
@@ -241,13 +244,34 @@ class Shell:
             except SnapshotError as failure:
                 self.dialogs.message(_("Could not save"), str(failure))
                 return
+            self._kept = _mark(play.game)
             play.ui.say(_("Saved to {path}", path=str(path)))
+            if then is not None:
+                then()
 
-        play.dialogs.save_path(saves_dir() / f"{play.game.game}.tabletop.json", save)
+        play.dialogs.save_path(saves_dir() / f"{play.game.game}{SAVE_SUFFIX}", save)
+
+    def leave(self, then: Callable[[], None]) -> Any:
+        """Do ``then`` (quit, a new game, another file) once the game on the table may go: at once when it is
+        over or a save holds it as it is; else after asking whether to save it first, as a closing document
+        asks.  A game left by quitting is not offered for Resume again (issue 22), so this question is what keeps
+        its moves.  The question's window, or ``None`` when ``then`` ran at once."""
+        play = self.play
+        if play is None or play.game.is_over() or _same(self._kept, _mark(play.game)):
+            then()
+            return None
+        return play.dialogs.question(
+            _("Save the game first?"),
+            _("{game} has moves that no save holds. Left without saving, they are lost.", game=_(play.game.definition.title)),
+            [("save", _("Save…"), lambda: self.ask_save(play, then)), ("cancel", _("Cancel"), lambda: None),
+             ("leave", _("Leave without saving"), then)])
 
     def ask_load(self) -> None:
-        dialogs = self.play.dialogs if self.play is not None else self.dialogs
-        dialogs.load_path(saves_dir(), self.open_snapshot)
+        def pick() -> None:
+            dialogs = self.play.dialogs if self.play is not None else self.dialogs
+            dialogs.load_path(saves_dir(), self.open_snapshot)
+
+        self.leave(pick)
 
     def ask_replay(self) -> None:
         """Open a saved game straight into its replay."""
@@ -261,8 +285,11 @@ class Shell:
             if play.replay is not None:
                 play.replay.seek(0)
 
-        dialogs = self.play.dialogs if self.play is not None else self.dialogs
-        dialogs.load_path(saves_dir(), open_and_replay)
+        def pick() -> None:
+            dialogs = self.play.dialogs if self.play is not None else self.dialogs
+            dialogs.load_path(saves_dir(), open_and_replay)
+
+        self.leave(pick)
 
     def open_snapshot(self, path: Path, told: str = "") -> None:
         """Open the game saved at ``path``; the game on the table stays until the new one is ready.  ``told``:
@@ -327,7 +354,8 @@ class Shell:
         if play.menu is not None and play.menu.is_open:
             play.menu.close()
             return
-        commands = play.commands.with_handlers({"new_game": self.show_start, "quit": self.quit,
+        commands = play.commands.with_handlers({"new_game": lambda: self.leave(self.show_start),
+                                                "quit": lambda: self.leave(self.quit),
                                                 "replay_file": self.ask_replay,
                                                 "bot_pace": lambda: self.next_pace(play),
                                                 "language": self.open_languages})
@@ -363,7 +391,17 @@ class Shell:
     # -- the frame ------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
+        if event.type == pygame.WINDOWCLOSE:  # the close button: a person, who may want to save first
+            if self._closing is not None and self._closing.alive():
+                self.quit()  # closing again while asked means it
+                return
+            self._closing = self.leave(self.quit)
+            self._swallow_quit = self._closing is not None
+            return
+        if event.type == pygame.QUIT:  # the QUIT that follows the close button's event, or the system's (a signal)
+            if self._swallow_quit:
+                self._swallow_quit = False
+                return
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
@@ -435,3 +473,14 @@ class Shell:
 
     def close(self) -> None:
         self._close_play()
+
+
+def _mark(game: GameInPlay) -> tuple[Any, ...]:
+    """What a snapshot of ``game`` holds, to tell whether a file already holds it as it is: the session and the
+    table by identity (every change makes a new table), the rest by value."""
+    return (game.session, game.table, game.session.cursor, game.session.rules_on, dict(game.options),
+            game.hotseat, game.lines)
+
+
+def _same(kept: tuple[Any, ...] | None, now: tuple[Any, ...]) -> bool:
+    return kept is not None and kept[0] is now[0] and kept[1] is now[1] and kept[2:] == now[2:]

@@ -265,11 +265,13 @@ class PlayScreen:
 
     @property
     def covers_chrome(self) -> bool:
-        """While the curtain is up, no panel may take a click: it belongs to the next player."""
-        return self.curtain.visible
+        """While the curtain is up, no panel may take a click: it belongs to the next player.  A question
+        asked meanwhile (save before closing?) stands in front of it: it blocks the table behind it, where no
+        hand shows while the curtain is up."""
+        return self.curtain.visible and not self.dialogs.any_open
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.curtain.visible:
+        if self.covers_chrome:
             self.curtain.process_event(event)
             return
         if self.help.visible and self.help.process_event(event):
@@ -354,5 +356,5 @@ class PlayScreen:
         """After ``manager.draw_ui``: the help overlay and the curtain cover the panels too."""
         if self.help.visible:
             self.help.draw(surface)
-        if self.curtain.visible:
+        if self.covers_chrome:
             self.curtain.draw(surface)

@@ -4,7 +4,8 @@ import pygame
 import pygame_gui
 from chrome_input import click, drain, feed, key, shoot
 
-from tabletop.ui.dialogs import Dialogs, set_entry_text
+from tabletop.ui.dialogs import BUTTON_FONT, PRIMARY_FONT, Dialogs, set_entry_text
+from tabletop.ui.theme import ui_font
 
 
 def test_message_closes_with_ok(manager, screen):
@@ -83,6 +84,28 @@ def test_confirm_yes_and_escape(manager):
     dialogs.confirm("Quit?", "Leave the table?", lambda: yes.append(1))
     click(manager, dialogs, dialogs._open[-1].widgets["yes"])
     assert yes == [1]
+
+
+def test_a_question_puts_its_first_answer_on_the_right_gives_each_its_words_and_enter_picks_the_first(manager):
+    dialogs = Dialogs(manager)
+    said = []
+    dialogs.question("Save the game first?", "Left without saving, they are lost.",
+                     [("save", "Save…", lambda: said.append("save")), ("cancel", "Cancel", lambda: said.append("no")),
+                      ("leave", "Leave without saving", lambda: said.append("leave"))])
+    buttons = dialogs._open[-1].widgets
+    save, cancel, leave = buttons["save"], buttons["cancel"], buttons["leave"]
+    assert save.rect.right > cancel.rect.right > leave.rect.right and leave.rect.right <= cancel.rect.left, \
+        "right to left in the order given, none over another"
+    assert dialogs._open[-1].window.rect.contains(leave.rect), "the window is as wide as its answers need"
+    assert leave.rect.width >= ui_font(manager, BUTTON_FONT, bold=True).size("Leave without saving")[0], \
+        "a long answer gets the width its words need"
+    assert save.rect.width >= ui_font(manager, PRIMARY_FONT, bold=True).size("Save…")[0], "in the first's larger type"
+    key(manager, dialogs, pygame.K_RETURN)
+    assert said == ["save"] and not dialogs.any_open
+    dialogs.question("Save the game first?", "…", [("save", "Save…", lambda: said.append("save")),
+                                                   ("leave", "Leave without saving", lambda: said.append("leave"))])
+    click(manager, dialogs, dialogs._open[-1].widgets["leave"])
+    assert said == ["save", "leave"]
 
 
 def test_search_takes_the_selected_piece(manager, screen):

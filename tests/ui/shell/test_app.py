@@ -96,6 +96,76 @@ def test_every_change_is_autosaved_and_offered_for_resume(shell, data_dir):
     assert shell.play.session.log_lines()[-1].startswith("Player 1 drew 3 cards")
 
 
+def close_button(shell: Shell) -> None:
+    """What a click on the window's close button sends: the window's close, then the quit SDL adds."""
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(shell)
+
+
+def test_closing_the_window_on_unsaved_moves_asks_first_and_saving_then_quits(shell, data_dir):
+    shell.new_game("sandbox", 2, 4, False, {})
+    frames(shell)
+    close_button(shell)
+    assert not shell.running, "a table with no move since it was set out closes at once"
+    shell.running = True
+    table_ops.draw(shell.play.controller, "deck", 3)
+    frames(shell)
+    close_button(shell)
+    dialogs = shell.play.dialogs
+    assert shell.running and dialogs.any_open, "moves no save holds: the question comes first"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    frames(shell)
+    assert shell.running and not dialogs.any_open, "Escape: the game goes on"
+    close_button(shell)
+    for _ in range(2):  # Enter: Save…; Enter again: the save dialog's OK under the name it offers
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        frames(shell, 3)
+    saved = data_dir / "data" / "saves" / "sandbox.tabletop.json"
+    assert saved.exists() and not shell.running, "saved, then closed"
+
+
+def test_a_second_close_while_asked_closes_a_saved_game_is_not_asked_about_and_a_signal_does_not_wait(shell, tmp_path):
+    shell.new_game("sandbox", 2, 4, False, {})
+    table_ops.draw(shell.play.controller, "deck", 2)
+    frames(shell)
+    close_button(shell)
+    assert shell.running and shell.play.dialogs.any_open
+    close_button(shell)
+    assert not shell.running, "closing again while asked means it"
+    shell.running = True
+    shell.play.dialogs.close_all()
+    shell.ask_save(shell.play)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    frames(shell, 3)
+    left = []
+    shell.leave(lambda: left.append("new game"))
+    assert left == ["new game"], "a save holds every move: nothing to ask"
+    table_ops.draw(shell.play.controller, "deck", 1)
+    frames(shell)
+    shell.leave(lambda: left.append("load"))
+    assert left == ["new game"] and shell.play.dialogs.any_open
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(shell)
+    assert not shell.running, "the system's quit (a signal) does not wait for an answer"
+
+
+def test_the_question_stands_in_front_of_the_curtain_which_hides_no_hand_meanwhile(shell):
+    shell.new_game("sandbox", 2, 4, False, {})
+    play = shell.play
+    table_ops.draw(play.controller, "deck", 2)
+    play.end_turn()
+    play.curtain.arm_ms = 0
+    frames(shell)
+    assert play.covers_chrome
+    close_button(shell)
+    assert shell.running and play.dialogs.any_open and not play.covers_chrome, "the question can be answered"
+    assert play.ui.viewer is None and play.scene.hand == [], "and no hand shows behind it"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    frames(shell)
+    assert shell.running and play.covers_chrome, "answered Cancel: the curtain again, for the next player"
+
+
 def test_save_and_load_give_the_same_table(shell, tmp_path):
     from tabletop.storage import save_snapshot
 
