@@ -78,6 +78,17 @@ class PathDialog(UIFileDialog):
             line.select_range = [0, 0]
         return consumed
 
+    def _highlight_file_name_for_editing(self) -> None:
+        """The name a player types over leaves the save's ``.tabletop.json`` on: pygame_gui's own takes only the
+        last suffix off, so a name typed over "village.tabletop" saved "evening.json"."""
+        super()._highlight_file_name_for_editing()
+        line = self.file_path_text_line
+        start, end = line.select_range
+        name_end = len(line.get_text()) - len(SAVE_SUFFIX)
+        if start < name_end < end and line.get_text().endswith(SAVE_SUFFIX):
+            line.select_range = [start, name_end]
+            line.edit_position = name_end
+
     def confirm(self) -> None:
         """Enter takes the file the path line names, as OK does.  On a folder's path OK is greyed and Enter
         is the dialog's own: it opens the folder."""

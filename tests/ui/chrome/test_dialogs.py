@@ -172,6 +172,20 @@ def test_enter_saves_under_the_name_in_the_path_line(manager, tmp_path):
     assert got == [tmp_path / "village.tabletop.json"] and not dialogs.any_open
 
 
+def test_a_name_typed_over_the_offered_one_keeps_the_saves_ending(manager, tmp_path):
+    dialogs = Dialogs(manager)
+    got = []
+    dialog = dialogs.save_path(tmp_path / "village.tabletop.json", got.append)
+    line = dialog.file_path_text_line
+    start, end = line.select_range
+    assert line.get_text()[start:end] == "village"
+    for char in "evening":
+        feed(manager, dialogs, pygame.event.Event(pygame.TEXTINPUT, text=char))
+    key(manager, dialogs, pygame.K_RETURN)
+    drain(manager, dialogs)
+    assert got == [tmp_path / "evening.tabletop.json"]
+
+
 def test_enter_on_a_folder_opens_it_and_survives_delete(manager, tmp_path):
     """Enter in the path line makes pygame_gui rewrite it under the highlighted text; Delete used to raise."""
     dialogs = Dialogs(manager)
