@@ -51,13 +51,23 @@ def log_entries(game: GameInPlay, upto: int | None = None, turns: bool = False) 
 
 
 def _under_headers(game: GameInPlay, headers: Sequence[str], at: int) -> list[Entry]:
-    """The headers standing at position ``at``; the final scoring's is followed by each player's result."""
+    """The headers standing at position ``at``; the final scoring's is followed by each player's result, the
+    first round's by what setting the game out did by the rules."""
     out = []
     for h in headers:
         out.append(Entry(h, at, True))
         if h == _final_header():
             out += [Entry(line, at, more=True) for line in final_results(game, at)]
-    return out
+    opening = opening_lines(game) if at == 0 else []
+    return out + ([Entry("\n".join(opening), 0, more=True)] if opening else [])
+
+
+def opening_lines(game: GameInPlay) -> list[str]:
+    """What the rules did setting the game out, before the first move (none with rules off then)."""
+    s, binding = game.session, game.binding
+    if binding is None or not s.rules_on_at(0):
+        return []
+    return binding.opening(s.state_at(0), s.table)
 
 
 def final_results(game: GameInPlay, at: int) -> list[str]:

@@ -40,7 +40,7 @@ from .picture import placements, table_moves, token_ids
 from .refusals import why_not_drop
 from .rules import RulesKit
 from .search import never
-from .words import NEW_ROUND, Asking, Figure, Narration, seat_names
+from .words import NEW_ROUND, Asking, Figure, Narration, Opening, seat_names
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -332,6 +332,16 @@ class GameBinding(Generic[S, M]):
         elif now.phase != before.phase or now.round != before.round:
             lines.append(_("Next: {phase}.", phase=words.phase(after)))
         return lines
+
+    def opening(self, state: S, table: Table) -> list[str]:
+        """What setting the game out did by the rules before anyone moved (the game's ``Opening``), after the
+        round it began and before the phase play starts in; empty when setting out is all it did."""
+        words = self.kit.words
+        said = list(words.opening(state, seat_names(table))) if isinstance(words, Opening) else []
+        if not said:
+            return []
+        begins = self.round_words(state)
+        return [*([begins] if begins else []), *said, _("Next: {phase}.", phase=words.phase(state))]
 
     def round_words(self, state: S) -> str | None:
         """The sentence that opens the round ``state`` is in ("Round 3 of 9 begins."); the log's header

@@ -89,6 +89,16 @@ class Narration(Protocol[S, M]):
 
 
 @runtime_checkable
+class Opening(Protocol[S]):
+    """Optional, beside ``Words``: what setting the game out did by the rules before anyone moved."""
+
+    def opening(self, state: S, names: Mapping[str, str]) -> Sequence[str]:
+        """The steps the opening ``state`` already took (Robinson's first Morale and Production phases), one
+        sentence each as ``Narration`` says them; empty when setting out is all it did."""
+        ...
+
+
+@runtime_checkable
 class Asking(Protocol[S]):
     """Optional, beside ``Words``: why the engine waits for the decision on the table."""
 

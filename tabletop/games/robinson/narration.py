@@ -154,9 +154,23 @@ def _fact(fact: tuple[Any, ...], before: State, phase: str, names: Mapping[str, 
 
 def told(before: State, after: State, names: Mapping[str, str]) -> list[str]:
     """The engine's notes of the move in words, each phase's sentences under the phase's name."""
+    return _told(figures(before), before.phase, before, after.told, after, names)
+
+
+def opening(state: State, names: Mapping[str, str]) -> list[str]:
+    """What setting the game out played before anyone moved: round 1's Morale and Production phases.  The
+    opening's notes begin with the count of the boards as set out, which the steps after it change."""
+    facts = state.told
+    if not facts or facts[0][0] != "figures":
+        return []
+    return _told(facts[0][1], "", state, facts[1:], state, names)
+
+
+def _told(was: Figures, phase: str, before: State, facts: tuple[Any, ...], after: State,
+          names: Mapping[str, str]) -> list[str]:
     lines: list[str] = []
-    was, phase, named, rolled = figures(before), before.phase, before.phase, False
-    for fact in (*after.told, ("figures", figures(after))):
+    named, rolled = phase, False
+    for fact in (*facts, ("figures", figures(after))):
         if fact[0] == "figures":
             said, ended = _changes(was, fact[1], names, after), fact[1][1] > was[1]
             was, phase = fact[1], fact[1][0]

@@ -241,6 +241,11 @@ class RobinsonWords:
 
         return happened(before, after, move, names)
 
+    def opening(self, state: State, names: Mapping[str, str]) -> Sequence[str]:
+        from .narration import opening
+
+        return opening(state, names)
+
     def phase(self, state: State) -> str:
         if state.result:
             return _("The game is won") if state.result == "won" else _("The game is lost")

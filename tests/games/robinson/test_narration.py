@@ -128,3 +128,22 @@ def test_a_long_entry_still_saves_and_loads_whole(tmp_path) -> None:  # type: ig
     played.save(tmp_path / "long.json")
     loaded = GameInPlay.load(tmp_path / "long.json")
     assert max(len(line) for line in loaded.session.log_lines()) == longest
+
+
+def test_the_log_opens_with_the_first_rounds_morale_and_production_which_setting_out_plays() -> None:
+    from tabletop.game_text import game_text, log_entries
+    from tabletop.games import load_game
+    from tabletop.play import GameInPlay
+
+    solo = GameInPlay.new(load_game("robinson"), 11, players=1, rules_on=True)
+    header, opening = log_entries(solo)
+    assert header.header and header.text == "== Round 1 =="
+    assert opening.at == 0 and opening.text.split("\n") == [
+        "Round 1 of 12 begins.", "— Morale phase", "Morale +1 (now +1).", "The Explorer (Player 1): +1 determination.",
+        "— Production phase", "Resources: +1 wood, +1 food.", "Next: Action phase: planning: The Explorer plans."], \
+        "the food and wood the first plan spends, and the solo morale, come from somewhere the log says"
+    assert "       Resources: +1 wood, +1 food." in game_text(solo).splitlines()
+    plain = GameInPlay.new(load_game("robinson"), 11, players=1, rules_on=False)
+    loyang = GameInPlay.new(load_game("loyang"), 11, players=2, rules_on=True)
+    assert [e.text for e in log_entries(plain)] == [] and all(e.header for e in log_entries(loyang)), \
+        "with rules off, or a game whose setting out does nothing by the rules, the log opens with no such lines"
