@@ -130,8 +130,8 @@ def game_text(game: GameInPlay) -> str:
     s = game.session
     seats = ", ".join(seat.name for seat in s.table.seats)
     rules = _("rules on") if s.rules_on else _("rules off")
-    lines = [_("{title}: {n} players ({seats}), {rules}", title=_(game.definition.title), n=len(s.table.seats),
-               seats=seats, rules=rules),
+    lines = [n_("{title}: {n} player ({seats}), {rules}", "{title}: {n} players ({seats}), {rules}", len(s.table.seats),
+                title=_(game.definition.title), seats=seats, rules=rules),
              n_("{line}, {n} action", "{line}, {n} actions", s.cursor, line=game.lines.name), ""]
     number = 0
     for entry in log_entries(game, turns=True):

@@ -142,7 +142,9 @@ def test_the_log_opens_with_the_first_rounds_morale_and_production_which_setting
         "Round 1 of 12 begins.", "— Morale phase", "Morale +1 (now +1).", "The Explorer (Player 1): +1 determination.",
         "— Production phase", "Resources: +1 wood, +1 food.", "Next: Action phase: planning: The Explorer plans."], \
         "the food and wood the first plan spends, and the solo morale, come from somewhere the log says"
-    assert "       Resources: +1 wood, +1 food." in game_text(solo).splitlines()
+    text = game_text(solo).splitlines()
+    assert "       Resources: +1 wood, +1 food." in text
+    assert text[0] == "Robinson Crusoe: Adventure on the Cursed Island: 1 player (Player 1), rules on", "one player, not 1 players"
     plain = GameInPlay.new(load_game("robinson"), 11, players=1, rules_on=False)
     loyang = GameInPlay.new(load_game("loyang"), 11, players=2, rules_on=True)
     assert [e.text for e in log_entries(plain)] == [] and all(e.header for e in log_entries(loyang)), \
