@@ -43,9 +43,9 @@ def hand_sprites(
         return [], counts
     card_h = rect[3] - HAND_FRAME
     sprites = []
-    first = view.spec_of(ids[0])
-    zoom = card_h / max(first.height, first.width)
-    sizes = [piece_size(view.spec_of(p), zoom) for p in ids]
+    specs = [view.spec_of(p) for p in ids]
+    zoom = card_h / max(max(spec.height, spec.width) for spec in specs)  # the largest fits, the rest to scale
+    sizes = [piece_size(spec, zoom) for spec in specs]
     for i, (pid, left) in enumerate(zip(ids, hand_slots(len(ids), max(s[0] for s in sizes), rect), strict=True)):
         piece = view.pieces[pid]
         w, h = sizes[i]

@@ -114,6 +114,21 @@ def test_the_hand_strip_shows_only_the_viewer_and_takes_drops(rig):
     assert rig.table.zones[rig.table.pieces[top].zone].kind is ZoneKind.AREA
 
 
+def test_a_hand_of_a_cube_a_token_and_a_card_fits_the_strip_each_to_scale(rig):
+    bag = rig.table.zones["bag"].pieces
+    cube = next(p for p in bag if p.startswith("cube"))
+    token = next(p for p in bag if p.startswith("token"))
+    card = rig.table.zones["deck"].pieces[-1]
+    for piece in (cube, token, card):  # the smallest first: the strip used to size every piece by the first
+        assert rig.session.dispatch(MovePiece(piece, "hand:p1")).ok
+    sprites = {s.piece: s for s in rig.scene().hand}
+    x, y, w, h = rig.HAND
+    assert all(y <= s.rect[1] and s.rect[1] + s.rect[3] <= y + h for s in sprites.values()), "none runs off the strip"
+    heights = [sprites[p].rect[3] for p in (cube, token, card)]
+    assert heights[0] < heights[1] < heights[2] and abs(heights[1] / heights[2] - 20 / 88) < 0.05, \
+        "a token is drawn a token's size beside a card"
+
+
 def made_piles(rig):
     return [z for z in rig.table.zones.values() if z.made_on is not None]
 
