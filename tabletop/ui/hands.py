@@ -46,12 +46,13 @@ def hand_sprites(
     specs = [view.spec_of(p) for p in ids]
     zoom = card_h / max(max(spec.height, spec.width) for spec in specs)  # the largest fits, the rest to scale
     sizes = [piece_size(spec, zoom) for spec in specs]
-    for i, (pid, left) in enumerate(zip(ids, hand_slots(len(ids), max(s[0] for s in sizes), rect), strict=True)):
+    slot = max(size[0] for size in sizes)
+    for i, (pid, left) in enumerate(zip(ids, hand_slots(len(ids), slot, rect), strict=True)):
         piece = view.pieces[pid]
         w, h = sizes[i]
         highlight = "selected" if pid in ui.selection else "hint" if pid in ui.hint else "hover" if pid == ui.hover else ""
-        sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, (left, rect[1] + HAND_MARGIN, w, h), (w, h),
-                              0, 10_000 + i, highlight=highlight))
+        at = (left + (slot - w) // 2, rect[1] + HAND_MARGIN + (card_h - h) // 2, w, h)  # a small piece mid-slot
+        sprites.append(Sprite(pid, view.specs[piece.spec], piece.face, at, (w, h), 0, 10_000 + i, highlight=highlight))
     return sprites, counts
 
 

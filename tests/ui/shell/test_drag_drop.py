@@ -127,6 +127,8 @@ def test_a_hand_of_a_cube_a_token_and_a_card_fits_the_strip_each_to_scale(rig):
     heights = [sprites[p].rect[3] for p in (cube, token, card)]
     assert heights[0] < heights[1] < heights[2] and abs(heights[1] / heights[2] - 20 / 88) < 0.05, \
         "a token is drawn a token's size beside a card"
+    middles = {round(s.rect[1] + s.rect[3] / 2) for s in sprites.values()}
+    assert max(middles) - min(middles) <= 1, "each in the middle of the strip's height"
 
 
 def made_piles(rig):
