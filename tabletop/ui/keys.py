@@ -22,7 +22,7 @@ KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     (N_("F"), N_("Flip")),
     (N_("Q / E"), N_("Turn left / right")),
     (N_("R"), N_("Roll a die / shuffle a deck")),
-    (N_("1 - 9"), N_("Draw that many cards from the deck under the cursor into your hand")),
+    (N_("1 - 9"), N_("Draw that many from the deck or bag under the cursor into your hand")),
     (N_("Alt (hold)"), N_("Magnify the piece under the cursor")),
     (N_("L"), N_("Lock / unlock")),
     (N_("Ctrl+Z / Ctrl+Y"), N_("Undo / redo")),
