@@ -50,6 +50,10 @@ def autosave_words(path: Path) -> str:
     return _("{game}, saved at {time}", game=title, time=when)
 
 
+LAST_START = "start"
+"""The choices file's entry for the form last started from the start screen."""
+
+
 class Shell:
     def __init__(self, window: pygame.Surface, ui_scale: float = 1.0, art: bool = True, log_open: bool = True) -> None:
         self.window = window
@@ -98,7 +102,7 @@ class Shell:
 
         self._close_play()
         start = self.start = StartScreen(self.manager, self.game_entries(), snapshot_dir=saves_dir(),
-                                         on_language=self.change_language)
+                                         on_language=self.change_language, last=kept(data_dir()).get(LAST_START, ""))
         # Whether there is a game to resume is a look at the disk, after a crash a load or more: the
         # screen shows first, and its Resume button a frame later.
         self._after_frame.append(lambda: self._offer_resume(start))
@@ -420,6 +424,8 @@ class Shell:
                 self._chosen(choice)
 
     def _chosen(self, choice: StartChoice) -> None:
+        if self.start is not None and not choice.resume and choice.load_path is None:
+            keep(data_dir(), LAST_START, self.start.remembered())  # the next start screen offers it again
         if choice.ui_scale != self.ui_scale:
             self.ui_scale = choice.ui_scale
             if self.start is not None:

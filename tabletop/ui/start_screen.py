@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
 
+import msgspec
 import pygame
 import pygame_gui
 from msgspec import Struct, field
@@ -98,6 +99,19 @@ class _Form(Struct):
     picks: dict[str, str] = field(default_factory=dict)
 
 
+class Remembered(Struct, frozen=True):
+    """The form as last started, kept between runs: the next start screen offers the same game, players and
+    rules again (not the seed, which was that table's)."""
+
+    game: str
+    count: int
+    names: tuple[str, ...]
+    colours: tuple[int, ...]
+    bots: tuple[str, ...]
+    rules_on: bool = True
+    picks: dict[str, str] = field(default_factory=dict)
+
+
 class StartScreen:
     def __init__(
         self,
@@ -106,6 +120,7 @@ class StartScreen:
         resume: str | None = None,
         snapshot_dir: Path | None = None,
         on_language: Callable[[str], None] | None = None,
+        last: str = "",
     ) -> None:
         if not games:
             raise ValueError(_("The start screen needs at least one game to offer."))
@@ -120,6 +135,7 @@ class StartScreen:
         self._clicks = ClickQueue()
         self._form = _Form(scale=scale_of(manager))
         self._form.count = max(self.games[0].min_seats, min(2, self.games[0].max_seats))
+        self._recall(last)
         self._answer: StartChoice | None = None
         self._root: UIContainer | None = None
         self._sheet: UIPanel
@@ -176,6 +192,37 @@ class StartScreen:
     @property
     def game(self) -> GameEntry:
         return self.games[self._form.game]
+
+    def remembered(self) -> str:
+        """The form as chosen now, for the next start screen to offer again (``last``)."""
+        self._read_fields()
+        f, n = self._form, self._form.count
+        return msgspec.json.encode(Remembered(self.game.id, n, tuple(f.names[:n]), tuple(f.colours[:n]),
+                                              tuple(f.bots[:n]), f.rules_on, dict(f.picks))).decode()
+
+    def _recall(self, last: str) -> None:
+        """Start from the form started last time, as far as it fits this box: a game no longer offered, or a
+        damaged record, leaves the form as new."""
+        try:
+            was = msgspec.json.decode(last, type=Remembered)
+        except msgspec.DecodeError:
+            return
+        ids = [entry.id for entry in self.games]
+        if was.game not in ids:
+            return
+        entry = self.games[ids.index(was.game)]
+        n = len(was.names)
+        fits = (entry.min_seats <= was.count <= entry.max_seats and len(was.colours) == len(was.bots) == n == was.count
+                and all(len(name) <= NAME_LIMIT for name in was.names) and all(level in ("", *BOT_LEVELS) for level in was.bots)
+                and len(set(was.colours)) == n and all(0 <= c < len(entry.colours) for c in was.colours))
+        if not fits:
+            return
+        f = self._form
+        offered = {f"{entry.id}:{key}": values for key, values in entry.choices}
+        f.game, f.count, f.rules_on = ids.index(was.game), was.count, was.rules_on
+        f.picks = {key: value for key, value in was.picks.items() if value in offered.get(key, ())}
+        f.names[:n], f.bots[:n] = was.names, was.bots
+        f.colours = [*was.colours, *(c for c in range(len(entry.colours)) if c not in was.colours)]
 
     # ----- actions -------------------------------------------------------------------------------
 

@@ -194,3 +194,27 @@ def test_each_swatch_shows_its_seat_s_colour_drawn_once(manager, screen, monkeyp
     assert [start.widgets[f"colour_{i}"].colours["normal_bg"] for i in range(2)] == [pygame.Color(rgb) for _n, rgb in own]
     assert drawn.count("red") == 1 and drawn.count("white") == 2, "white is painted over the first swatch's style"
     start.kill()
+
+
+def test_the_next_start_screen_offers_the_form_last_started_as_far_as_it_still_fits(manager):
+    first = StartScreen(manager, GAMES)
+    press(manager, first, "count_3")
+    first.widgets["name_0"].set_text("Ann")
+    first.widgets["name_2"].set_text("Cleo")
+    press(manager, first, "colour_0")
+    press(manager, first, "bot_1")
+    chosen = press(manager, first, "start")
+    first.widgets["seed"].set_text("99")
+    last = first.remembered()
+    first.kill()
+    again = StartScreen(manager, GAMES, last=last)
+    offered = press(manager, again, "start")
+    assert offered == chosen, "the same game, players, colours, computer and rules: Start plays it again"
+    assert again.widgets["name_0"].get_text() == "Ann" and again.widgets["seed"].get_text() == "", \
+        "the seed was one table's: not offered again"
+    again.kill()
+    for broken in ("", "{torn", '{"game": "chess", "count": 2, "names": ["a", "b"], "colours": [0, 1], "bots": ["", ""]}',
+                   last.replace('"count":3', '"count":9'), last.replace('"easy"', '"godlike"')):
+        fresh = StartScreen(manager, GAMES, last=broken)
+        assert press(manager, fresh, "start") == press(manager, StartScreen(manager, GAMES), "start"), broken
+        fresh.kill()

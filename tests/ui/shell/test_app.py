@@ -166,6 +166,20 @@ def test_the_question_stands_in_front_of_the_curtain_which_hides_no_hand_meanwhi
     assert shell.running and play.covers_chrome, "answered Cancel: the curtain again, for the next player"
 
 
+def test_a_new_game_is_offered_as_the_one_started_last_even_after_a_restart(shell, data_dir, display):
+    shell.show_start()
+    start = shell.start
+    start._change(game=[entry.id for entry in start.games].index("village"), count=3)
+    shell._chosen(start._choice())
+    assert shell.play is not None and shell.play.game.game == "village"
+    shell.show_start()
+    assert shell.start.game.id == "village" and shell.start._choice().seats[2].name == "Player 3"
+    later = Shell(pygame.display.set_mode((1280, 800)), art=False)
+    later.show_start()
+    assert later.start.game.id == "village", "the next run offers it too"
+    later.manager.clear_and_reset()
+
+
 def test_save_and_load_give_the_same_table(shell, tmp_path):
     from tabletop.storage import save_snapshot
 
