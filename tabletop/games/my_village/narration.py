@@ -106,16 +106,20 @@ def rats(before: State, after: State, move: Move, names: Mapping[str, str]) -> l
 
 
 def preparation(before: State, after: State, names: Mapping[str, str]) -> list[str]:
-    """The preparation phase (§4.2): the start player, the tile's adventure point, the pool rolled."""
-    if after.round <= before.round:
-        return []
-    dice = {colour: sorted(face for die, face in after.pool if is_black(die) == (colour == "black"))
+    """The preparation phase (§4.2) of the round a move began."""
+    return [NEW_ROUND, *opening(after, names)] if after.round > before.round else []
+
+
+def opening(state: State, names: Mapping[str, str]) -> list[str]:
+    """The preparation phase of the round ``state`` begins: the start player, the tile's adventure point, the
+    pool rolled (for round 1, what setting the game out did: the kit's ``Opening``)."""
+    dice = {colour: sorted(face for die, face in state.pool if is_black(die) == (colour == "black"))
             for colour in ("white", "black")}
     rolled = "; ".join(_("{colour} {faces}", colour=name(colour), faces=", ".join(map(str, faces)))
                        for colour, faces in dice.items() if faces)
-    return [NEW_ROUND, _("{name} holds the start-player tile and starts.", name=_name(after, after.start, names)),
+    return [_("{name} holds the start-player tile and starts.", name=_name(state, state.start, names)),
             n_("The start-player tile gets an adventure point: {n} on it now.",
-               "The start-player tile gets an adventure point: {n} on it now.", after.hand_ap),
+               "The start-player tile gets an adventure point: {n} on it now.", state.hand_ap),
             _("The pool is rolled: {dice}.", dice=rolled)]
 
 

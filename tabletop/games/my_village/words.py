@@ -10,7 +10,7 @@ from ...core.model import Table
 from ...lang.door import N_, _, join, n_
 from ..kit.words import Figure
 from .game import BOX
-from .narration import happened
+from .narration import happened, opening
 from .rules import Kind, Move, State
 from .rules.black import blocked, cost_of, top_card
 from .rules.box import GOODS, HEADMAN_TIME, LETTERS, MONK_DECKS, POPULATION_POINTS, SCHOOL_RIGHT_AP, TERRITORIES, Card
@@ -269,6 +269,9 @@ class MyVillageWords:
 
     def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
         return happened(before, after, move, names)
+
+    def opening(self, state: State, names: Mapping[str, str]) -> Sequence[str]:
+        return opening(state, names)
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         i = deciding(state)

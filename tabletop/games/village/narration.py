@@ -177,13 +177,20 @@ def new_round(before: State, after: State, names: Mapping[str, str]) -> list[str
     if after.round <= before.round:
         return []
     first = names.get(after.seats[after.first], after.seats[after.first])
-    lines = [NEW_ROUND, _("{name} takes the first-player marker.", name=first) if after.first != before.first
-             else _("{name} plays first again.", name=first)]
-    plague = sum(space[PLAGUE] for space in after.spaces)
-    lines.append(n_("The green bag refills the board: {n} plague cube.",
-                    "The green bag refills the board: {n} plague cubes.", plague) if plague
-                 else _("The green bag refills the board: no plague."))
-    return lines
+    return [NEW_ROUND, _("{name} takes the first-player marker.", name=first) if after.first != before.first
+            else _("{name} plays first again.", name=first), _plague(after)]
+
+
+def opening(state: State, names: Mapping[str, str]) -> list[str]:
+    """Round 1 as setting the game out began it (the kit's ``Opening``): who plays first, the plague drawn."""
+    first = names.get(state.seats[state.first], state.seats[state.first])
+    return [_("{name} plays first.", name=first), _plague(state)]
+
+
+def _plague(state: State) -> str:
+    plague = sum(space[PLAGUE] for space in state.spaces)
+    return (n_("The green bag refills the board: {n} plague cube.", "The green bag refills the board: {n} plague cubes.",
+               plague) if plague else _("The green bag refills the board: no plague."))
 
 
 def final(before: State, after: State, names: Mapping[str, str]) -> list[str]:

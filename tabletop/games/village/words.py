@@ -9,7 +9,7 @@ from enum import StrEnum
 from ...core.model import Table
 from ...lang.door import N_, _, n_
 from ..kit.words import Figure
-from .narration import happened
+from .narration import happened, opening
 from .refusals import why_not
 from .rules import Kind, Move, State
 from .rules.data import GameData
@@ -252,6 +252,9 @@ class VillageWords:
 
     def happened(self, before: State, after: State, move: Move, names: Mapping[str, str]) -> Sequence[str]:
         return happened(before, after, move, names)
+
+    def opening(self, state: State, names: Mapping[str, str]) -> Sequence[str]:
+        return opening(state, names)
 
     def why_not(self, state: State, table: Table, piece: str, zone: str) -> str | None:
         return why_not(state, table, piece, zone)

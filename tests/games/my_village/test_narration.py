@@ -108,3 +108,19 @@ def test_whole_random_games_tell_every_kind_of_automatic_step_in_finished_senten
                       "holds the start-player tile and starts.", "The pool is rolled: ", "graves are filled",
                       "Final scores: "):
         assert any(told_once in line for line in lines), told_once
+
+
+def test_the_log_opens_with_round_1s_preparation_which_setting_out_did() -> None:
+    from tabletop.game_text import log_entries
+    from tabletop.games import load_game
+    from tabletop.play import GameInPlay
+
+    game = GameInPlay.new(load_game("my_village"), 21, players=2, rules_on=True)
+    state = game.session.game_state
+    header, opening = log_entries(game)
+    assert header.text == "== Round 1 ==" and opening.text.split("\n") == [
+        "Round 1 begins.", "Player 2 holds the start-player tile and starts.",
+        "The start-player tile gets an adventure point: 1 on it now.",
+        "The pool is rolled: white 2, 3, 3, 3, 5, 6, 6, 6; black 1, 5, 5.", "Next: Take two dice from the pool."], \
+        "the dice the first player picks from were rolled somewhere the log says"
+    assert state.start == 1 and sorted(face for _die, face in state.pool) == [1, 2, 3, 3, 3, 5, 5, 5, 6, 6, 6]

@@ -110,3 +110,16 @@ def test_whole_random_games_tell_every_kind_of_automatic_step_in_finished_senten
                       "the market day ends", "The queue moves up", "filled the last free space",
                       "Last turns, one each: ", "The last turns are over: the final mass.", "Final scores: "):
         assert any(told_once in line for line in lines), told_once
+
+
+def test_the_log_opens_with_who_plays_first_and_the_plague_setting_out_drew() -> None:
+    from tabletop.game_text import log_entries
+    from tabletop.games import load_game
+    from tabletop.games.village.rules.state import PLAGUE
+    from tabletop.play import GameInPlay
+
+    game = GameInPlay.new(load_game("village"), 21, players=2, rules_on=True)
+    plague = sum(space[PLAGUE] for space in game.session.game_state.spaces)
+    assert plague == 4 and [e.text for e in log_entries(game)] == [
+        "== Round 1 ==", "Round 1 begins.\nPlayer 1 plays first.\nThe green bag refills the board: 4 plague cubes.\n"
+                         "Next: Take a cube or use the well."]
