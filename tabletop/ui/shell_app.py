@@ -26,6 +26,8 @@ from .theme import make_manager
 from .window_layout import START_BACKDROP
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIWindow
+
     from ..autosave import Autosaver
     from ..play import GameInPlay, TableOnly
     from .shell_play import PlayScreen
@@ -67,7 +69,7 @@ class Shell:
         self.running = True
         self._autosaved: tuple[Any, ...] | None = None
         self._kept: tuple[Any, ...] | None = None  # the game as the player last saved or opened it
-        self._closing: Any = None  # the question a click on the window's close button opened
+        self._closing: UIWindow | None = None  # the question a click on the window's close button opened
         self._swallow_quit = False
         self._after_frame: list[Callable[[], None]] = []  # run by the update after the next drawn frame
         self.pace = pace_named(kept(data_dir()).get("pace", "")).name  # the computer's pace, kept between runs
@@ -255,7 +257,7 @@ class Shell:
 
         play.dialogs.save_path(saves_dir() / f"{play.game.game}{SAVE_SUFFIX}", save)
 
-    def leave(self, then: Callable[[], None]) -> Any:
+    def leave(self, then: Callable[[], None]) -> UIWindow | None:
         """Do ``then`` (quit, a new game, another file) once the game on the table may go: at once when it is
         over or a save holds it as it is; else after asking whether to save it first, as a closing document
         asks.  A game left by quitting is not offered for Resume again (issue 22), so this question is what keeps
@@ -271,9 +273,13 @@ class Shell:
              ("leave", _("Leave without saving"), then)])
 
     def ask_load(self) -> None:
+        self._ask_file(self.open_snapshot)
+
+    def _ask_file(self, open_it: Callable[[Path], None]) -> None:
+        """Ask for a saved game to open, once the game on the table may go (``leave``)."""
         def pick() -> None:
             dialogs = self.play.dialogs if self.play is not None else self.dialogs
-            dialogs.load_path(saves_dir(), self.open_snapshot)
+            dialogs.load_path(saves_dir(), open_it)
 
         self.leave(pick)
 
@@ -289,11 +295,7 @@ class Shell:
             if play.replay is not None:
                 play.replay.seek(0)
 
-        def pick() -> None:
-            dialogs = self.play.dialogs if self.play is not None else self.dialogs
-            dialogs.load_path(saves_dir(), open_and_replay)
-
-        self.leave(pick)
+        self._ask_file(open_and_replay)
 
     def open_snapshot(self, path: Path, told: str = "") -> None:
         """Open the game saved at ``path``; the game on the table stays until the new one is ready.  ``told``:
