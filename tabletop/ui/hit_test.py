@@ -44,6 +44,15 @@ def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
     A loose piece drawn smaller than ``TARGET_PX`` (a vegetable or a coin at the fitted zoom) is also taken
     a few pixels off its edge, unless a small piece lies right under the pointer: a grab that misses a
     vegetable by a hair should take it, not the board it lies on.  Among several in reach, the nearest."""
+    return _pointed(scene, pos, reach=True)
+
+
+def sprite_under(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
+    """The topmost piece whose picture holds ``pos``: where a drop lands, which no reach may widen."""
+    return _pointed(scene, pos, reach=False)
+
+
+def _pointed(scene: Scene, pos: tuple[int, int], reach: bool) -> Sprite | None:
     if _inside(scene.hand_rect, pos):
         for sprite in reversed(scene.hand):
             if _inside(sprite.rect, pos):
@@ -57,22 +66,10 @@ def sprite_at(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
     point = pygame.Rect(x, y, 1, 1)
     under = point.collidelistall(rects)
     top = under[-1] if under else -1
-    near = [places[i] for i in point.collidelistall(targets) if places[i] >= top]
-    if not near:
+    near = [places[i] for i in point.collidelistall(targets) if places[i] >= top] if reach else []
+    if not near or top in near:
         return sprites[top] if under else None
-    if top in near:
-        return sprites[top]
     return sprites[min(near, key=lambda i: ((rects[i].centerx - x) ** 2 + (rects[i].centery - y) ** 2, -i))]
-
-
-def sprite_under(scene: Scene, pos: tuple[int, int]) -> Sprite | None:
-    """The topmost piece whose picture holds ``pos``: where a drop lands, which no reach may widen."""
-    if _inside(scene.hand_rect, pos):
-        return sprite_at(scene, pos)
-    if not _inside(scene.viewport, pos):
-        return None
-    under = pygame.Rect(pos[0] - scene.origin[0], pos[1] - scene.origin[1], 1, 1).collidelistall(_hits(scene)[0])
-    return scene.layer.sprites[under[-1]] if under else None
 
 
 def in_hand_strip(scene: Scene, pos: tuple[int, int]) -> bool:
