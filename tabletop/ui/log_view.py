@@ -70,6 +70,7 @@ class LogView:
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, int]] = []
         self.top = 0
+        self.follows = True  # a log follows its newest line; a list of choices keeps to its first
         self.marked: int | None = None
         self._rendered: dict[tuple[str, bool, bool], pygame.Surface] = {}
         self._draw()
@@ -87,6 +88,7 @@ class LogView:
         ``headers``: the sentences that name a group (drawn as headers, never picked)."""
         lines = tuple(lines)
         at_bottom = follow and self.top >= self.max_top
+        self.follows = follow
         self.headers = headers
         if not follow:
             self.top = 0
@@ -109,7 +111,7 @@ class LogView:
         if inner == self.rect:
             return
         rewrap = inner.w != self.rect.w
-        at_bottom = self.top >= self.max_top
+        at_bottom = self.follows and self.top >= self.max_top
         self.rect = inner
         self.image.set_relative_position(inner.topleft)
         self.image.set_dimensions(inner.size)
@@ -117,7 +119,7 @@ class LogView:
         self.bar.set_dimensions((self.bar_w, inner.h))
         if rewrap:
             lines, self.lines, self.rows = self.lines, (), []
-            self.set_lines(lines, headers=self.headers)
+            self.set_lines(lines, self.follows, self.headers)
         self.top = self.max_top if at_bottom else min(self.top, self.max_top)
         self._sync_bar()
         self._draw()

@@ -299,3 +299,18 @@ def test_a_button_made_when_the_bar_first_has_room_shows_the_game_as_it_stands(m
     assert box.is_enabled and not hud.buttons["undo"].is_enabled
     click(manager, hud, load)
     assert calls == ["load"]
+
+
+def test_a_narrower_window_keeps_the_move_list_at_its_first_row_and_the_log_at_its_newest(manager):
+    hud, _calls = make(manager, (1600, 900))
+    manager.set_window_resolution((1600, 900))
+    hud.resize((1600, 900))
+    hud.set_log([f"line {i} of a log long enough to wrap again when the column narrows" for i in range(60)])
+    hud.set_choices([kinded(f"Play card {i} and take the casual customer who wants a turnip", "play", "Play")
+                     for i in range(6)], list)
+    assert hud.moves.view.top == 0 and hud.moves.view.max_top == 0, "every move shows"
+    for size in ((1000, 650), (1600, 900)):
+        manager.set_window_resolution(size)
+        hud.resize(size)
+        assert hud.moves.view.top == 0, f"at {size} the moves still show from their first row"
+        assert hud.log_view.top == hud.log_view.max_top > 0, f"at {size} the log still shows its newest line"
