@@ -206,11 +206,13 @@ class Shell:
         if self.start is not None:
             self.start.kill()
             self.start = None
+        before = self.play.game if self.play is not None else None
         self._close_play()
         self.play = PlayScreen(self.manager, self.window, stage, on_save=self.ask_save, on_autosave=self.autosave,
                                on_load=self.ask_load, on_menu=self.open_menu)
         play = self.play
-        self._kept = _mark(play.game)
+        if play.game is not before:  # a game set out or opened; the same one shown again (another language) keeps
+            self._kept = _mark(play.game)  # what its last save holds
         play.set_pace(self.pace)
         # the opening autosave waits for the first frame too: a table on screen comes before a file on disk
         self._after_frame.append(lambda: self.autosave(play) if self.play is play else None)

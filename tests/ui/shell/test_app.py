@@ -111,9 +111,11 @@ def test_closing_the_window_on_unsaved_moves_asks_first_and_saving_then_quits(sh
     shell.running = True
     table_ops.draw(shell.play.controller, "deck", 3)
     frames(shell)
+    shell.change_language("hu")
+    shell.change_language("en")
     close_button(shell)
     dialogs = shell.play.dialogs
-    assert shell.running and dialogs.any_open, "moves no save holds: the question comes first"
+    assert shell.running and dialogs.any_open, "moves no save holds (the same game shown in another language too)"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     frames(shell)
     assert shell.running and not dialogs.any_open, "Escape: the game goes on"
