@@ -76,6 +76,8 @@ class Rig:
     HAND = (0, 680, 1280, 120)
 
     def __init__(self, players: int = 2, definition: GameDefinition | None = None, **options: Any) -> None:
+        if not pygame.display.get_init():
+            window()  # a test before may have run the app, whose exit closes the display
         self.game = GameInPlay.new(definition or load_game("sandbox"), 7, players=players, options=options)
         self.session = self.game.session
         table = self.session.table
@@ -157,8 +159,9 @@ def shell(tmp_path: Any, monkeypatch: Any, display: Any) -> Any:
 
 @pytest.fixture
 def rig() -> Rig:
+    made = Rig()
     pygame.key.set_mods(0)
-    return Rig()
+    return made
 
 
 @pytest.fixture
