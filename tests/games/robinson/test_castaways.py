@@ -121,3 +121,19 @@ def test_an_unscripted_item_or_kept_card_is_used_by_hand() -> None:
     s = ok(s, Move(Kind.USE, what=helmet))
     s = ok(s, Move(Kind.RESOLVED))
     refused(s, Move(Kind.USE, what=helmet))  # once a round
+
+
+def test_the_computer_applies_a_card_resolved_by_hand_as_nobody_drafted_it() -> None:
+    """The search used to draft itself gifts (+1 wood for a Bear's black marker): it cannot read the card."""
+    import random
+
+    from tabletop.games.kit.levels import bot_for
+    from tabletop.games.robinson.kit import KIT
+
+    c = card("event", "flood")
+    s = replace(game(2), events=(c,) + tuple(x for x in game(2).events if x != c), avail=(0, 0, 0, 0))
+    s = run(s, Task("event_draw"))
+    assert s.pending is not None and s.pending.kind == "manual"
+    for level in ("easy", "normal"):
+        move = bot_for(KIT, level).choose(s, s.pending.seat, random.Random(3))
+        assert move == Move(Kind.RESOLVED) and s.pending.draft == (), level
