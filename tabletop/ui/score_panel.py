@@ -112,9 +112,10 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
     for h in heights:
         tops.append(tops[-1] + row * h)
     x = cat_w
+    alone = len(ranked) == 1
     for sheet, name, col_w in zip(ranked, names, widths[1:], strict=True):
-        winner = sheet.won
-        place = "–" if sheet.beaten else _ordinal(sheet.rank)
+        winner = sheet.won and not alone  # a lone player beats nobody: the note under the table gives the verdict
+        place = "–" if sheet.beaten else "" if alone else _ordinal(sheet.rank)
         cell(x, row * (head - len(_lines(m, name, col_w))), col_w, name, "@score_winner" if winner else "@score_head")
         cell(x, row * head, col_w, place, "@score_winner" if winner else "@score_cell")
         points = {line.category: line.points for line in sheet.lines}

@@ -58,6 +58,18 @@ def test_a_cooperative_game_lost_together_has_no_winner_and_no_places(manager, s
     window.kill()
 
 
+def test_a_lone_player_gets_no_place_and_a_rating_is_not_marked_as_a_win(manager, screen):
+    sheet = ScoreSheet("p1", 5, (ScoreLine("Path of Prosperity", 8), ScoreLine("Loans", -3)), rank=1,
+                       note="below the 17 target")
+    window = show_scores(manager, [sheet], {"p1": "Ann"})
+    shown = texts(manager)
+    assert "1st" not in shown and "Ann: below the 17 target" in shown, "first of one says nothing"
+    winners = [e for e in manager.get_sprite_group().sprites() if isinstance(e, UILabel) and e.alive()
+               and "@score_winner" in e.object_ids]
+    assert winners == [], "below the target is not drawn as a winner's column: the note gives the verdict"
+    window.kill()
+
+
 def test_no_category_name_or_note_is_cut(manager, screen):
     from tabletop.ui.theme import ui_font
 
