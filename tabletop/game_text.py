@@ -76,10 +76,12 @@ def final_results(game: GameInPlay, at: int) -> list[str]:
     if binding is None:
         return []
     out = []
-    for sheet in sorted(binding.score_sheets(game.session.state_at(at)), key=lambda sheet: sheet.rank):
+    sheets = sorted(binding.score_sheets(game.session.state_at(at)), key=lambda sheet: sheet.rank)
+    for sheet in sheets:
         parts = ", ".join(f"{_(line.category)} {line.points}" for line in sheet.lines)
         note = f"; {sheet.note}" if sheet.note else ""
-        place = "" if sheet.beaten else f"{sheet.rank}. "  # a cooperative game lost together gives no places
+        place = "" if sheet.beaten or len(sheets) == 1 else f"{sheet.rank}. "  # no places in a game lost together,
+        # nor for a lone player (first of one)
         out.append(f"{place}{game.seat_name(sheet.seat)}: {sheet.total} ({parts}{note})")
     return out
 

@@ -90,7 +90,9 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
             noted.setdefault(sheet.note, []).append(name)
     notes = [line for note, who in noted.items() for line in _lines(m, _("{name}: {why}", name=join(who), why=note),
                                                                     table_w)]
-    table_h = row * (head + 1 + sum(heights) + 1 + len(notes))
+    alone = len(ranked) == 1
+    places = 0 if alone else 1  # the row of places; first of one says nothing
+    table_h = row * (head + places + sum(heights) + 1 + len(notes))
     width = min(sw - 20, table_w + 2 * pad + px(m, 40))
     height = min(sh - 20, table_h + 2 * pad + px(m, 60))
     window = UIWindow(
@@ -108,16 +110,16 @@ def show_scores(manager: pygame_gui.UIManager, sheets: Sequence[ScoreSheet], sea
         for k, line in enumerate(_lines(m, text, w) if text else [""]):
             UILabel(pygame.Rect(pad + x, pad + y + k * row, w, row), line, manager, container=box, object_id=style)
 
-    tops = [row * (head + 1)]
+    tops = [row * (head + places)]
     for h in heights:
         tops.append(tops[-1] + row * h)
     x = cat_w
-    alone = len(ranked) == 1
     for sheet, name, col_w in zip(ranked, names, widths[1:], strict=True):
         winner = sheet.won and not alone  # a lone player beats nobody: the note under the table gives the verdict
-        place = "–" if sheet.beaten else "" if alone else _ordinal(sheet.rank)
         cell(x, row * (head - len(_lines(m, name, col_w))), col_w, name, "@score_winner" if winner else "@score_head")
-        cell(x, row * head, col_w, place, "@score_winner" if winner else "@score_cell")
+        if places:
+            place = "–" if sheet.beaten else _ordinal(sheet.rank)
+            cell(x, row * head, col_w, place, "@score_winner" if winner else "@score_cell")
         points = {line.category: line.points for line in sheet.lines}
         for r, category in enumerate(categories):
             value = points.get(category)

@@ -92,3 +92,17 @@ def test_no_category_name_or_note_is_cut(manager, screen):
     assert all(table.contains(label.rect) for label in labels if label.rect.top < table.bottom), \
         "every category and player fits the sheet, none behind a sideways scroll"
     window.kill()
+
+
+def test_the_logs_final_results_give_a_lone_player_no_place() -> None:
+    from types import SimpleNamespace
+
+    from tabletop.game_text import final_results
+
+    def game(*sheets: ScoreSheet) -> SimpleNamespace:
+        return SimpleNamespace(binding=SimpleNamespace(score_sheets=lambda state: list(sheets)),
+                               session=SimpleNamespace(state_at=lambda at: None), seat_name={"p1": "Ann", "p2": "Bob"}.get)
+
+    alone = ScoreSheet("p1", 5, (ScoreLine("Path of Prosperity", 8),), 1, "below the 17 target")
+    assert final_results(game(alone), 0) == ["Ann: 5 (Path of Prosperity 8; below the 17 target)"]
+    assert final_results(game(alone, ScoreSheet("p2", 3, (), 2)), 0)[1] == "2. Bob: 3 ()"
