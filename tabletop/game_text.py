@@ -80,8 +80,8 @@ def final_results(game: GameInPlay, at: int) -> list[str]:
     for sheet in sheets:
         parts = ", ".join(f"{_(line.category)} {line.points}" for line in sheet.lines)
         note = f"; {sheet.note}" if sheet.note else ""
-        place = "" if sheet.beaten or len(sheets) == 1 else f"{sheet.rank}. "  # no places in a game lost together,
-        # nor for a lone player (first of one)
+        # no places in a game lost together, nor for a lone player (first of one)
+        place = "" if sheet.beaten or len(sheets) == 1 else f"{sheet.rank}. "
         out.append(f"{place}{game.seat_name(sheet.seat)}: {sheet.total} ({parts}{note})")
     return out
 
