@@ -27,6 +27,11 @@ from .words_names import name, place_words
 MASS = (Phase.FETCH, Phase.CLIMB)
 
 
+def _name(state: State, i: int, names: Mapping[str, str]) -> str:
+    """Seat ``i``'s player's name (its id when ``names`` has none)."""
+    return names.get(state.seats[i], state.seats[i])
+
+
 def _where(state: State, place: str) -> str:
     """Where a member stood, for a sentence about someone else's family: "on the farm", "in Ashford"."""
     return _("on the farm") if place == FARM else place_words(state.data, place)
@@ -58,7 +63,7 @@ def idle_action(before: State, after: State, move: Move, names: Mapping[str, str
     step = after.step
     if after.phase is Phase.ACTION and step is not None and step.space == move.space and after.current == i:
         return []
-    return [_("{name} can do nothing there.", name=names.get(before.seats[i], before.seats[i]))]
+    return [_("{name} can do nothing there.", name=_name(before, i, names))]
 
 
 def market_day(before: State, after: State, move: Move, names: Mapping[str, str]) -> list[str]:
@@ -101,7 +106,7 @@ def deaths(before: State, after: State, move: Move, names: Mapping[str, str]) ->
         if not (visible(was) and (now == GONE or section(now) in ("chronicle", "grave"))):
             continue
         died[i] += 1
-        who = dict(name=names.get(before.seats[i], before.seats[i]), number=num, place=_where(before, was))
+        who = dict(name=_name(before, i, names), number=num, place=_where(before, was))
         if now == GONE:
             lines.append(_("{name}'s {number} {place} dies of old age, out of the game: no space is left.", **who))
         elif section(now) == "grave":
@@ -118,7 +123,7 @@ def deaths(before: State, after: State, move: Move, names: Mapping[str, str]) ->
                            "nobody dies.", name=names.get(p.seat, p.seat)))
     if after.dying >= 0:
         lines.append(_("{name}'s time passes the bridge.",
-                       name=names.get(after.seats[after.dying], after.seats[after.dying])))
+                       name=_name(after, after.dying, names)))
     return lines
 
 
@@ -130,9 +135,9 @@ def ending(before: State, after: State, names: Mapping[str, str]) -> list[str]:
     lines = []
     if before.ending is None:
         lines.append(_("{name} filled the last free space in the chronicle or the graves: the game is ending.",
-                       name=names.get(after.seats[e.trigger], after.seats[e.trigger])))
+                       name=_name(after, e.trigger, names)))
     if e.queue and (before.ending is None or before.ending.queue is None):
-        lines.append(_("Last turns, one each: {names}.", names=join([names.get(after.seats[k], after.seats[k])
+        lines.append(_("Last turns, one each: {names}.", names=join([_name(after, k, names)
                                                                      for k in e.queue])))
     if e.queue and after.phase is Phase.TURN and board_cubes(before) and not board_cubes(after):
         lines.append(_("The board is empty: each last turn takes any action without a cube."))
@@ -155,7 +160,7 @@ def mass(before: State, after: State, move: Move, names: Mapping[str, str]) -> l
         for i, num, was, now in _moved(before, after, move):
             if was == BAG and now == "church:1":
                 out.setdefault(i, []).append(str(num))
-        drawn = [_("{name}'s {numbers}", name=names.get(before.seats[i], before.seats[i]), numbers=join(nums))
+        drawn = [_("{name}'s {numbers}", name=_name(before, i, names), numbers=join(nums))
                  for i, nums in sorted(out.items())]
         if drawn:
             lines.append(_("Drawn from the black bag into church window 1: {members}.", members=join(drawn)))
@@ -176,15 +181,14 @@ def new_round(before: State, after: State, names: Mapping[str, str]) -> list[str
     """The next round: its first player (who may have taken the marker) and the board seeded again."""
     if after.round <= before.round:
         return []
-    first = names.get(after.seats[after.first], after.seats[after.first])
+    first = _name(after, after.first, names)
     return [NEW_ROUND, _("{name} takes the first-player marker.", name=first) if after.first != before.first
             else _("{name} plays first again.", name=first), _plague(after)]
 
 
 def opening(state: State, names: Mapping[str, str]) -> list[str]:
     """Round 1 as setting the game out began it (the kit's ``Opening``): who plays first, the plague drawn."""
-    first = names.get(state.seats[state.first], state.seats[state.first])
-    return [_("{name} plays first.", name=first), _plague(state)]
+    return [_("{name} plays first.", name=_name(state, state.first, names)), _plague(state)]
 
 
 def _plague(state: State) -> str:
